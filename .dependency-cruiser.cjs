@@ -1,0 +1,53 @@
+/** Layer rules of ARCHITECTURE.md §3, enforced in `npm test`. */
+const LIBS_WITH_RUNTIME = "^(react|react-dom|mobx|mobx-react-lite|inversify|rxjs|effect|openapi-fetch|dashjs|@chakra-ui|@emotion|react-router|react-router-dom|i18next|react-i18next|dompurify|fastify|@fastify|pg|@electric-sql|ioredis|argon2|jose|nodemailer)";
+module.exports = {
+  forbidden: [
+    {
+      name: "domain-is-pure",
+      comment: "src/domain imports other src/domain files only (no packages, no node, no browser).",
+      severity: "error",
+      from: { path: "^src/domain", pathNot: "\\.test\\.tsx?$" },
+      to: { pathNot: "^src/domain" },
+    },
+    {
+      name: "ports-only-domain",
+      comment: "src/ports may import src/domain and type-only declarations.",
+      severity: "error",
+      from: { path: "^src/ports", pathNot: "\\.test\\.tsx?$" },
+      to: { pathNot: "^src/(domain|ports)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "application-no-adapters-ui-react",
+      severity: "error",
+      from: { path: "^src/application" },
+      to: { path: "^(src/adapters|src/ui|node_modules/(react|react-dom|@chakra-ui|react-router|react-router-dom)/)" },
+    },
+    {
+      name: "adapters-no-application-ui",
+      severity: "error",
+      from: { path: "^src/adapters" },
+      to: { path: "^src/(application|ui)" },
+    },
+    {
+      name: "ui-no-adapters",
+      comment: "Only the composition root (src/ui/composition-root*) knows adapters.",
+      severity: "error",
+      from: { path: "^src/ui", pathNot: "^src/ui/composition-root" },
+      to: { path: "^src/adapters" },
+    },
+    {
+      name: "server-only-domain",
+      severity: "error",
+      from: { path: "^server" },
+      to: { path: "^src/(ui|application|adapters|ports)" },
+    },
+    { name: "no-circular", severity: "error", from: { path: "^src/(domain|application|ports)" }, to: { circular: true } },
+    { name: "not-to-unresolvable", severity: "error", from: {}, to: { couldNotResolve: true } },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+  },
+};

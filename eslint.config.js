@@ -1,0 +1,34 @@
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+
+export default tseslint.config(
+  { ignores: ["dist/**", "node_modules/**", "src/adapters/rest/api.gen.ts", "contracts/pacts/**", "test-results/**", "playwright-report/**", "data/**"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(skip|only)$/]", message: "No skipped or focused tests." },
+      ],
+    },
+  },
+  {
+    // SPEC/ARCHITECTURE §4.2: the domain never reads the clock or randomness.
+    files: ["src/domain/**/*.ts"],
+    ignores: ["src/domain/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": ["error", "window", "document", "localStorage", "fetch", "navigator", "process"],
+      "no-restricted-properties": [
+        "error",
+        { object: "Date", property: "now", message: "Pass `now` as a parameter." },
+        { object: "Math", property: "random", message: "Pass randomness in as a parameter." },
+      ],
+      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Pass `now` as a parameter." }],
+    },
+  },
+);
