@@ -1,0 +1,93 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { AccessTokenService } from "./auth/access-token";
+import { authHandlers } from "./auth/auth.handlers";
+import { AuthService } from "./auth/auth.service";
+import { bearerAuthenticator } from "./auth/bearer-auth";
+import { resolveJwtSecret } from "./auth/jwt-secret";
+import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from "./auth/login-throttle";
+import { PasscodeRepository } from "./auth/passcode.repository";
+import { RefreshTokenRepository } from "./auth/refresh-token.repository";
+import type { ServerConfig } from "./config/config";
+import type { Database } from "./db/database.port";
+import { registerErrorHandler } from "./http/error-handler";
+import { loadOpenApiDocument, type OpenApiDocument } from "./http/openapi-document";
+import { registerOpenApiRoutes, type HandlerMap, type RegisteredRoutes } from "./http/openapi-routes";
+import { isAppRoute, registerStatic, sendAppShell } from "./http/spa-static";
+import { registerDevOutbox } from "./mail/dev-outbox.route";
+import type { Mailer } from "./mail/mailer.port";
+import { OutboxMailer } from "./mail/outbox.mailer";
+import type { RateLimitStore } from "./rate-limit/rate-limit-store.port";
+import type { Clock } from "./shared/clock";
+import { meHandlers } from "./users/me.handlers";
+import { UserRepository } from "./users/user.repository";
+
+/** What a feature module gets to build its handlers (e.g. the catalogue's search and schools). */
+export interface ModuleContext {
+  db: Database;
+  clock: Clock;
+  config: ServerConfig;
+}
+export type HandlerModule = (context: ModuleContext) => HandlerMap;
+
+export interface AppDeps {
+  db: Database;
+  config: ServerConfig;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+  clock: Clock;
+  logger?: FastifyServerOptions["logger"];
+  /** Defaults to openapi/openapi.yaml. */
+  document?: OpenApiDocument;
+  /** Handlers of other features, merged with auth and /v1/me. */
+  modules?: readonly HandlerModule[];
+  loginLimits?: LoginLimits;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Which operations of openapi.yaml have a handler (and which are still missing). */
+    operations: RegisteredRoutes;
+  }
+}
+
+/** Builds the API + web app server from its dependencies; the composition root is server/main.ts. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { db, config, clock } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: "idle",
+    return503OnClosing: true,
+  });
+  registerErrorHandler(app, {
+    fallback: async (request, reply) => isAppRoute(request) && sendAppShell(reply, config.distDir),
+  });
+
+  const secret = await resolveJwtSecret(db, config.jwtSecret);
+  const tokens = new AccessTokenService(secret, clock);
+  const users = new UserRepository(db);
+  const auth = new AuthService({
+    users,
+    refreshTokens: new RefreshTokenRepository(db),
+    passcodes: new PasscodeRepository(db, secret),
+    throttle: new LoginThrottle(deps.rateLimitStore, clock, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    tokens,
+    mailer: deps.mailer,
+    clock,
+  });
+
+  const context: ModuleContext = { db, clock, config };
+  const handlers: HandlerMap = Object.assign({}, authHandlers(auth), meHandlers(users), ...(deps.modules ?? []).map((module) => module(context)));
+  const operations = registerOpenApiRoutes(app, {
+    document: deps.document ?? loadOpenApiDocument(),
+    handlers,
+    authenticate: bearerAuthenticator(tokens),
+  });
+  app.decorate("operations", operations);
+
+  await registerStatic(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  if (!config.production) registerDevOutbox(app, deps.mailer instanceof OutboxMailer ? deps.mailer : new OutboxMailer(db));
+  return app;
+}

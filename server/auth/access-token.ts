@@ -1,0 +1,45 @@
+import { errors, jwtVerify, SignJWT } from "jose";
+import { normaliseClaims, type AccessTokenClaims } from "../../src/domain/auth/access-token-claims";
+import type { Clock } from "../shared/clock";
+
+/** Issue 2 §4: the access token lives at most 15 minutes. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const ALGORITHM = "HS256";
+
+export type ClaimsInput = Omit<AccessTokenClaims, "exp">;
+export type VerifiedClaims = AccessTokenClaims & { iat: number };
+export type VerifyResult = { ok: true; claims: VerifiedClaims } | { ok: false; reason: "expired" | "invalid" };
+
+/** Signs and verifies access JWTs (HS256) carrying exactly the SPEC §3 claims plus iat. */
+export class AccessTokenService {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string, private readonly clock: Clock) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(claims: ClaimsInput): Promise<string> {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+      .setSubject(sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<VerifyResult> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        currentDate: this.clock.now(),
+      });
+      const claims = normaliseClaims(payload);
+      if (!claims || typeof payload.iat !== "number") return { ok: false, reason: "invalid" };
+      return { ok: true, claims: { ...claims, iat: payload.iat } };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? "expired" : "invalid" };
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { ERROR_CODES, type ErrorCode } from "./error-codes";
+
+/**
+ * An expected failure a handler reports to the client. The error handler renders it as the
+ * error body with the status of its code. `headers` carries e.g. Retry-After for 429.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message ?? ERROR_CODES[code].message);
+    this.name = "ApiError";
+    this.status = ERROR_CODES[code].status;
+  }
+}

@@ -1,0 +1,162 @@
+import type { ValidateFunction } from "ajv";
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import { ApiError } from "./api-error";
+import { compileSchema, createAjv } from "./openapi-ajv";
+import {
+  resolveRef,
+  type JsonSchema,
+  type OpenApiDocument,
+  type OperationObject,
+  type ParameterObject,
+  type ResponseObject,
+} from "./openapi-document";
+
+/** A handler returns the response body (or undefined for an empty body) and may set the status. */
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+export type HandlerMap = Readonly<Record<string, OperationHandler>>;
+
+export interface RouteOptions {
+  document: OpenApiDocument;
+  handlers: HandlerMap;
+  /** Runs before the handler of every operation whose security requires a bearer token. */
+  authenticate: (request: FastifyRequest) => Promise<void>;
+}
+
+export interface RegisteredRoutes {
+  implemented: string[];
+  /** Operations in the document with no handler yet (not registered: they answer 404). */
+  missing: string[];
+}
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
+
+/**
+ * ARCHITECTURE §2/§4.11: routes come from openapi.yaml by operationId. Method, path and request
+ * schemas are taken from the document; every response is validated against the document before it
+ * is sent, and a mismatch becomes a logged 500 with the generic error body.
+ */
+export function registerOpenApiRoutes(app: FastifyInstance, options: RouteOptions): RegisteredRoutes {
+  const { document, handlers } = options;
+  const bodyAjv = createAjv(document, "body");
+  const parameterAjv = createAjv(document, "parameters");
+  const responseAjv = createAjv(document, "response");
+  const result: RegisteredRoutes = { implemented: [], missing: [] };
+  const known = new Set<string>();
+
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method] as OperationObject | undefined;
+      if (!operation?.operationId) continue;
+      known.add(operation.operationId);
+      const handler = handlers[operation.operationId];
+      if (!handler) {
+        result.missing.push(operation.operationId);
+        continue;
+      }
+      const pathParameters = [...(asArray(item.parameters) as OperationObject["parameters"] & object), ...(operation.parameters ?? [])].map(
+        (parameter) => resolveRef<ParameterObject>(document, parameter),
+      );
+      const body = requestBodySchema(document, operation);
+      const validators: Record<string, ValidateFunction | ((data: unknown) => boolean)> = {};
+      const schema: Record<string, JsonSchema> = {};
+      const params = parametersSchema(pathParameters, "path");
+      const query = parametersSchema(pathParameters, "query");
+      if (params) schema.params = params;
+      if (query) schema.querystring = query;
+      if (body) schema.body = body.schema;
+      const validatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema: partSchema, httpPart }) => {
+        if (httpPart === "body") {
+          const validate = compileSchema(bodyAjv, partSchema);
+          if (body?.required !== false) return validate;
+          const optional = (data: unknown) => data === null || data === undefined || validate(data);
+          return Object.defineProperty(optional, "errors", { get: () => validate.errors });
+        }
+        return compileSchema(parameterAjv, partSchema);
+      };
+      validators.response = () => true;
+      const responses = compileResponses(document, operation, responseAjv);
+      const requiresAuth = needsBearer(operation.security ?? document.security);
+
+      app.route({
+        method: method.toUpperCase() as Uppercase<(typeof METHODS)[number]>,
+        url: toFastifyPath(path),
+        schema,
+        validatorCompiler,
+        config: { operationId: operation.operationId },
+        ...(requiresAuth ? { preHandler: async (request: FastifyRequest) => options.authenticate(request) } : {}),
+        handler: async (request, reply) => {
+          const payload = await handler(request, reply);
+          const status = reply.statusCode;
+          checkResponse(request, responses, status, payload, operation.operationId as string);
+          if (payload === undefined || payload === null) return reply.send();
+          return reply.send(payload);
+        },
+      });
+      result.implemented.push(operation.operationId);
+    }
+  }
+  const unknown = Object.keys(handlers).filter((id) => !known.has(id));
+  if (unknown.length > 0) throw new Error(`handlers for operations not in openapi.yaml: ${unknown.join(", ")}`);
+  return result;
+}
+
+type ResponseValidators = Map<string, ValidateFunction | null>;
+
+function compileResponses(document: OpenApiDocument, operation: OperationObject, ajv: ReturnType<typeof createAjv>): ResponseValidators {
+  const validators: ResponseValidators = new Map();
+  for (const [status, raw] of Object.entries(operation.responses ?? {})) {
+    const response = resolveRef<ResponseObject>(document, raw);
+    const schema = response.content?.["application/json"]?.schema;
+    validators.set(status, schema ? compileSchema(ajv, schema) : null);
+  }
+  return validators;
+}
+
+function checkResponse(request: FastifyRequest, validators: ResponseValidators, status: number, payload: unknown, operationId: string): void {
+  const key = validators.has(String(status)) ? String(status) : validators.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : "default";
+  if (!validators.has(key)) return fail(request, operationId, status, `status ${status} is not in the contract`);
+  const validate = validators.get(key);
+  const empty = payload === undefined || payload === null;
+  if (validate === null || validate === undefined) {
+    if (!empty) fail(request, operationId, status, "the contract declares no body for this status");
+    return;
+  }
+  if (!validate(payload)) fail(request, operationId, status, "body does not match the contract", validate.errors);
+}
+
+function fail(request: FastifyRequest, operationId: string, status: number, reason: string, errors?: unknown): never {
+  // The details go to the log only; the client gets the generic 500 body (never internals).
+  request.log.error({ operationId, status, reason, errors }, "response does not match openapi.yaml");
+  throw new ApiError("SERVER.INTERNAL");
+}
+
+function requestBodySchema(document: OpenApiDocument, operation: OperationObject): { schema: JsonSchema; required: boolean } | null {
+  if (!operation.requestBody) return null;
+  const body = resolveRef(document, operation.requestBody) as { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
+  const schema = body.content?.["application/json"]?.schema;
+  return schema ? { schema, required: body.required === true } : null;
+}
+
+function parametersSchema(parameters: ParameterObject[], location: "path" | "query"): JsonSchema | null {
+  const selected = parameters.filter((parameter) => parameter.in === location);
+  if (selected.length === 0) return null;
+  return {
+    type: "object",
+    properties: Object.fromEntries(selected.map((parameter) => [parameter.name, parameter.schema ?? {}])),
+    required: selected.filter((parameter) => parameter.required || location === "path").map((parameter) => parameter.name),
+  };
+}
+
+function needsBearer(security: OperationObject["security"]): boolean {
+  if (!security || security.length === 0) return false;
+  // An empty requirement object means "anonymous allowed".
+  return !security.some((requirement) => Object.keys(requirement).length === 0);
+}
+
+function toFastifyPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ":$1");
+}
+
+function asArray(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

@@ -1,0 +1,68 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+
+/** Paths that belong to the API or to files; they never fall back to the web app. */
+const NOT_APP_ROUTES = /^\/(v1|api-token-[^/]*|auth|media|dev)(\/|$|\?)/;
+const ROBOTS_META = '<meta name="robots" content="noindex">';
+
+/** Every HTML page is kept out of search engines (issue 2 §3): the meta tag is added when missing. */
+export function withNoindexMeta(html: string): string {
+  if (/<meta\s+name=["']robots["']/i.test(html)) return html;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${ROBOTS_META}`) : `${ROBOTS_META}\n${html}`;
+}
+
+export function isAppRoute(request: FastifyRequest): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const path = request.url.split("?")[0] ?? "/";
+  if (NOT_APP_ROUTES.test(path)) return false;
+  // A missing asset (/assets/app.js) is a 404, not the app's HTML.
+  const lastSegment = path.split("/").pop() ?? "";
+  return !lastSegment.includes(".") || lastSegment.endsWith(".html");
+}
+
+/**
+ * Serves the built web app from `distDir` (HTML only through `sendAppShell`, so the noindex meta
+ * is always there) and the sample media at /media/ (ARCHITECTURE §6 one origin).
+ */
+export async function registerStatic(app: FastifyInstance, options: { distDir: string; mediaDir: string }): Promise<void> {
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) void reply.header("X-Robots-Tag", "noindex");
+    return payload;
+  });
+  if (existsSync(options.mediaDir)) {
+    await app.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: "/media/",
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // DASH types that generic MIME tables lack.
+        if (path.endsWith(".m4s")) reply.header("content-type", "video/iso.segment");
+        else if (path.endsWith(".mpd")) reply.header("content-type", "application/dash+xml");
+        else if (path.endsWith(".vtt")) reply.header("content-type", "text/vtt; charset=utf-8");
+        reply.header("access-control-allow-origin", "*");
+      },
+    });
+  }
+  if (existsSync(options.distDir)) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      prefix: "/",
+      decorateReply: false,
+      index: false,
+      allowedPath: (pathName) => !pathName.endsWith(".html"),
+    });
+  }
+}
+
+export async function sendAppShell(reply: FastifyReply, distDir: string): Promise<boolean> {
+  const indexPath = join(distDir, "index.html");
+  if (!existsSync(indexPath)) return false;
+  const html = withNoindexMeta(await readFile(indexPath, "utf8"));
+  await reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  return true;
+}

@@ -1,0 +1,28 @@
+import type { Database } from "../db/database.port";
+import { seedCatalogue } from "./catalogue.seed";
+import { seedDemoAccounts } from "./demo-accounts.seed";
+import { seedResellers } from "./resellers.seed";
+import { seedSchools } from "./schools.seed";
+
+export interface SeedOptions {
+  /** "full" on `npm start`, "small" or "none" in tests that do not need the catalogue. */
+  catalogue: "full" | "small" | "none";
+}
+
+export interface SeedReport {
+  demoAccountsCreated: number;
+  milliseconds: number;
+}
+
+/**
+ * Deterministic, idempotent demo data (issue 2 §5), run on every start: resellers, schools, the
+ * catalogue, then the demo accounts (which need a school). A second run changes nothing.
+ */
+export async function seed(db: Database, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  await seedResellers(db);
+  await seedSchools(db);
+  if (options.catalogue !== "none") await seedCatalogue(db, { size: options.catalogue });
+  const { created } = await seedDemoAccounts(db);
+  return { demoAccountsCreated: created, milliseconds: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,124 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { buildApp, type HandlerModule } from "../app";
+import type { LoginLimits } from "../auth/login-throttle";
+import { loadConfig, type ServerConfig } from "../config/config";
+import type { Database } from "../db/database.port";
+import { migrate } from "../db/migrate";
+import { createPgliteDatabase } from "../db/pglite.adapter";
+import { createPostgresDatabase, quoteIdent } from "../db/postgres.adapter";
+import type { OpenApiDocument } from "../http/openapi-document";
+import { OutboxMailer } from "../mail/outbox.mailer";
+import { DEFAULT_MODULES } from "../modules";
+import { PostgresRateLimitStore } from "../rate-limit/postgres-rate-limit.store";
+import type { RateLimitStore } from "../rate-limit/rate-limit-store.port";
+import { RedisRateLimitStore } from "../rate-limit/redis-rate-limit.store";
+import { seed, type SeedOptions } from "../seed/seed";
+import { ManualClock } from "../shared/clock";
+
+export const REDIS_TEST_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+export interface TestDatabase {
+  db: Database;
+  /** Closes the database and, on a real server, drops the test schema. */
+  drop(): Promise<void>;
+}
+
+/**
+ * In-memory PGlite, or — when DATABASE_URL is set — a fresh schema on that server, so test files
+ * can run in parallel on one database.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const db = await createPgliteDatabase();
+    return { db, drop: () => db.close() };
+  }
+  const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = createPostgresDatabase({ connectionString: url, max: 1 });
+  await admin.exec(`CREATE SCHEMA ${quoteIdent(schema)}`);
+  const db = createPostgresDatabase({ connectionString: url, schema, max: 4 });
+  return {
+    db,
+    async drop() {
+      await db.close();
+      await admin.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await admin.close();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  catalogue?: SeedOptions["catalogue"];
+  rateLimit?: "database" | "redis";
+  config?: Partial<ServerConfig>;
+  document?: OpenApiDocument;
+  modules?: readonly HandlerModule[];
+  loginLimits?: LoginLimits;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  clock: ManualClock;
+  mailer: OutboxMailer;
+  rateLimitStore: RateLimitStore;
+  close(): Promise<void>;
+}
+
+/** A migrated and seeded app on its own database, with a clock the test controls. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { db, drop } = await openTestDatabase();
+  try {
+    return await buildTestApp(db, drop, options);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+}
+
+async function buildTestApp(db: Database, drop: () => Promise<void>, options: TestAppOptions): Promise<TestApp> {
+  await migrate(db);
+  await seed(db, { catalogue: options.catalogue ?? "none" });
+  const clock = new ManualClock(new Date());
+  const mailer = new OutboxMailer(db);
+  const rateLimitStore =
+    options.rateLimit === "redis"
+      ? new RedisRateLimitStore(REDIS_TEST_URL, `skolmedia-test:${randomBytes(6).toString("hex")}:`)
+      : new PostgresRateLimitStore(db);
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    distDir: "/nonexistent-dist",
+    jwtSecret: undefined,
+    ...options.config,
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+    db,
+    config,
+    mailer,
+    rateLimitStore,
+    clock,
+    modules: options.modules ?? DEFAULT_MODULES,
+    ...(options.document ? { document: options.document } : {}),
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    });
+    await app.ready();
+  } catch (error) {
+    await rateLimitStore.close();
+    throw error;
+  }
+  return {
+    app,
+    db,
+    clock,
+    mailer,
+    rateLimitStore,
+    async close() {
+      await app.close();
+      await rateLimitStore.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { Profile, Role } from "../../src/domain/auth/access-token-claims";
+import type { Queryable } from "../db/database.port";
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  passwordHash: string | null;
+  role: Role;
+  accountType: "teacher" | "student" | null;
+  isActive: boolean;
+  yearOfBirth: number | null;
+  resellerSlug: string;
+  license: number;
+  searchScope: 1 | 2;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  className: string | null;
+  school: { id: number; name: string; municipality: string } | null;
+}
+
+interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string | null;
+  role: Role;
+  account_type: "teacher" | "student" | null;
+  is_active: boolean;
+  year_of_birth: number | null;
+  reseller_slug: string;
+  license: number;
+  search_scope: 1 | 2;
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  class_name: string | null;
+  school_id: number | null;
+  school_name: string | null;
+  school_municipality: string | null;
+}
+
+const SELECT_USER = `
+  SELECT u.id, u.email, u.password_hash, u.role, u.account_type, u.is_active, u.year_of_birth,
+         u.reseller_slug, u.license, u.search_scope, u.first_name, u.last_name, u.phone, u.class_name,
+         s.id AS school_id, s.name AS school_name, s.municipality AS school_municipality
+    FROM users u LEFT JOIN schools s ON s.id = u.school_id`;
+
+/** E-mails compare trimmed and case-insensitively (stored lower-cased, see 001_core.sql). */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export class UserRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async findByEmail(email: string): Promise<UserRecord | null> {
+    const { rows } = await this.db.query<UserRow>(`${SELECT_USER} WHERE u.email = $1`, [normaliseEmail(email)]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async findById(id: number): Promise<UserRecord | null> {
+    const { rows } = await this.db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async profilesOf(userId: number): Promise<Profile[]> {
+    const { rows } = await this.db.query<{ id: number; name: string; is_active: boolean; last_used_at: Date | null }>(
+      "SELECT id, name, is_active, last_used_at FROM profiles WHERE user_id = $1 ORDER BY id",
+      [userId],
+    );
+    return rows.map((row) => ({ id: row.id, name: row.name, isActive: row.is_active, lastUsed: row.last_used_at?.toISOString() ?? null }));
+  }
+
+  /** Makes one profile the active one; false when it is not the user's. */
+  async activateProfile(userId: number, profileId: number, now: Date): Promise<boolean> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `UPDATE profiles SET is_active = (id = $2), last_used_at = CASE WHEN id = $2 THEN $3 ELSE last_used_at END
+        WHERE user_id = $1 AND EXISTS (SELECT 1 FROM profiles WHERE id = $2 AND user_id = $1)
+        RETURNING id`,
+      [userId, profileId, now],
+    );
+    return rows.length > 0;
+  }
+
+  async recordLogin(userId: number, now: Date): Promise<void> {
+    await this.db.query("UPDATE users SET last_login_at = $2 WHERE id = $1", [userId, now]);
+  }
+}
+
+function toRecord(row: UserRow): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    passwordHash: row.password_hash,
+    role: row.role,
+    accountType: row.account_type,
+    isActive: row.is_active,
+    yearOfBirth: row.year_of_birth,
+    resellerSlug: row.reseller_slug,
+    license: row.license,
+    searchScope: row.search_scope,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phone: row.phone,
+    className: row.class_name,
+    school:
+      row.school_id !== null && row.school_name !== null
+        ? { id: row.school_id, name: row.school_name, municipality: row.school_municipality ?? "" }
+        : null,
+  };
+}

@@ -1,0 +1,16 @@
+import { ContainerModule } from "inversify";
+import { TOKEN_STORE } from "../../ports/auth.tokens";
+import type { Clock } from "../../ports/clock.port";
+import type { Navigation } from "../../ports/navigation.port";
+import { CLOCK, NAVIGATION } from "../../ports/platform.tokens";
+import type { TokenStore } from "../../ports/token-store.port";
+import { SystemClock } from "../browser/system-clock.adapter";
+import { MemoryNavigation } from "./memory-navigation.adapter";
+import { MemoryTokenStore } from "./memory-token.store";
+
+/** Token store and navigation kept in memory, for tests that render the app without a browser's cookies or history. */
+export const memoryPlatformModule = new ContainerModule(({ bind }) => {
+  bind<TokenStore>(TOKEN_STORE).to(MemoryTokenStore).inSingletonScope();
+  bind<Clock>(CLOCK).to(SystemClock).inSingletonScope();
+  bind<Navigation>(NAVIGATION).toDynamicValue(() => new MemoryNavigation()).inSingletonScope();
+});

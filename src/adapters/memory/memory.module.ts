@@ -1,0 +1,14 @@
+import { ContainerModule } from "inversify";
+import { AUTH_GATEWAY, ME_GATEWAY } from "../../ports/auth.tokens";
+import type { AuthGateway } from "../../ports/auth-gateway.port";
+import type { MeGateway } from "../../ports/me-gateway.port";
+import { MemoryAuthAdapter } from "./memory-auth.adapter";
+import { MemoryBackend } from "./memory-backend";
+import { MemoryMeAdapter } from "./memory-me.adapter";
+
+/** The in-memory backend behind the same ports as the REST adapter (VITE_BACKEND=memory). */
+export const memoryModule = new ContainerModule(({ bind }) => {
+  bind(MemoryBackend).toSelf().inSingletonScope();
+  bind<AuthGateway>(AUTH_GATEWAY).to(MemoryAuthAdapter).inSingletonScope();
+  bind<MeGateway>(ME_GATEWAY).to(MemoryMeAdapter).inSingletonScope();
+});

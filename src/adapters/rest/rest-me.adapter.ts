@@ -1,0 +1,16 @@
+import { inject, injectable } from "inversify";
+import type { Me, MeGateway } from "../../ports/me-gateway.port";
+import type { Result } from "../../ports/result.port";
+import type { ApiClient } from "./api-client";
+import { callApi } from "./call-api";
+import { REST_CLIENT } from "./rest.tokens";
+
+/** GET /v1/me over openapi-fetch (through the auth-refresh middleware). */
+@injectable()
+export class RestMeAdapter implements MeGateway {
+  constructor(@inject(REST_CLIENT) private readonly client: ApiClient) {}
+
+  getMe(): Promise<Result<Me>> {
+    return callApi(() => this.client.GET("/v1/me"), (data): Me => ({ ...data, accountType: data.accountType ?? null, searchScope: data.searchScope === 2 ? 2 : 1 }));
+  }
+}

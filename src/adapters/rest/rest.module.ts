@@ -1,0 +1,47 @@
+import { ContainerModule } from "inversify";
+import { AUTH_GATEWAY, ME_GATEWAY, SESSION_EXPIRED_HANDLER, TOKEN_STORE } from "../../ports/auth.tokens";
+import type { AuthGateway } from "../../ports/auth-gateway.port";
+import type { AppSettings } from "../../ports/app-settings.port";
+import type { Clock } from "../../ports/clock.port";
+import type { MeGateway } from "../../ports/me-gateway.port";
+import { APP_SETTINGS, CLOCK } from "../../ports/platform.tokens";
+import type { SessionExpiredHandler } from "../../ports/session-expired.port";
+import type { TokenStore } from "../../ports/token-store.port";
+import { createApiClient, type ApiClient } from "./api-client";
+import { AuthRefreshMiddleware } from "./auth-refresh.middleware";
+import { RestAuthAdapter, requestTokenRefresh } from "./rest-auth.adapter";
+import { RestMeAdapter } from "./rest-me.adapter";
+import { REST_CLIENT, REST_FETCH, REST_PUBLIC_CLIENT } from "./rest.tokens";
+
+/** The REST adapter: openapi-fetch clients, the auth-refresh middleware and the gateways. */
+export const restModule = new ContainerModule(({ bind, isBound }) => {
+  const fetchOf = (get: <T>(id: symbol) => T): typeof globalThis.fetch | undefined =>
+    isBound(REST_FETCH) ? get<typeof globalThis.fetch>(REST_FETCH) : undefined;
+
+  bind<ApiClient>(REST_PUBLIC_CLIENT)
+    .toDynamicValue((ctx) => {
+      const settings = ctx.get<AppSettings>(APP_SETTINGS);
+      const fetch = fetchOf((id) => ctx.get(id));
+      return createApiClient(fetch ? { baseUrl: settings.apiBaseUrl, fetch } : { baseUrl: settings.apiBaseUrl });
+    })
+    .inSingletonScope();
+
+  bind<ApiClient>(REST_CLIENT)
+    .toDynamicValue((ctx) => {
+      const settings = ctx.get<AppSettings>(APP_SETTINGS);
+      const publicClient = ctx.get<ApiClient>(REST_PUBLIC_CLIENT);
+      const middleware = new AuthRefreshMiddleware({
+        tokens: ctx.get<TokenStore>(TOKEN_STORE),
+        clock: ctx.get<Clock>(CLOCK),
+        refresh: (refreshToken) => requestTokenRefresh(publicClient, refreshToken),
+        // Resolved when needed: the handler depends on stores that depend on these gateways.
+        onSessionExpired: () => ctx.get<SessionExpiredHandler>(SESSION_EXPIRED_HANDLER).onSessionExpired(),
+      });
+      const fetch = fetchOf((id) => ctx.get(id));
+      return createApiClient({ baseUrl: settings.apiBaseUrl, middleware: [middleware], ...(fetch ? { fetch } : {}) });
+    })
+    .inSingletonScope();
+
+  bind<AuthGateway>(AUTH_GATEWAY).to(RestAuthAdapter).inSingletonScope();
+  bind<MeGateway>(ME_GATEWAY).to(RestMeAdapter).inSingletonScope();
+});

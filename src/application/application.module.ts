@@ -1,0 +1,23 @@
+import { ContainerModule } from "inversify";
+import { SESSION_EXPIRED_HANDLER } from "../ports/auth.tokens";
+import type { SessionExpiredHandler } from "../ports/session-expired.port";
+import { ChangeProfileUseCase } from "./auth/change-profile.use-case";
+import { LoginUseCase } from "./auth/login.use-case";
+import { LogoutUseCase } from "./auth/logout.use-case";
+import { RestoreSessionUseCase } from "./auth/restore-session.use-case";
+import { SessionExpiredPolicy } from "./auth/session-expired.handler";
+import { RootStore } from "./stores/root.store";
+import { SessionStore } from "./stores/session.store";
+import { UiStore } from "./stores/ui.store";
+
+/** Use cases, stores and the session policy; adapters are bound by the composition root. */
+export const applicationModule = new ContainerModule(({ bind }) => {
+  bind(LoginUseCase).toSelf().inSingletonScope();
+  bind(LogoutUseCase).toSelf().inSingletonScope();
+  bind(ChangeProfileUseCase).toSelf().inSingletonScope();
+  bind(RestoreSessionUseCase).toSelf().inSingletonScope();
+  bind(SessionStore).toSelf().inSingletonScope();
+  bind(UiStore).toSelf().inSingletonScope();
+  bind(RootStore).toSelf().inSingletonScope();
+  bind<SessionExpiredHandler>(SESSION_EXPIRED_HANDLER).to(SessionExpiredPolicy).inSingletonScope();
+});

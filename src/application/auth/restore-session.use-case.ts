@@ -1,0 +1,23 @@
+import { inject, injectable } from "inversify";
+import { ME_GATEWAY, TOKEN_STORE } from "../../ports/auth.tokens";
+import type { Me, MeGateway } from "../../ports/me-gateway.port";
+import { ok, type Result } from "../../ports/result.port";
+import type { TokenStore } from "../../ports/token-store.port";
+
+/**
+ * On start-up: when a refresh token is kept, load the signed-in user. The call goes through the
+ * transport, which refreshes an expired access token first (SPEC §4), so a returning visitor whose
+ * 15-minute token lapsed is still logged in. No tokens: nobody is logged in, nothing is called.
+ */
+@injectable()
+export class RestoreSessionUseCase {
+  constructor(
+    @inject(ME_GATEWAY) private readonly me: MeGateway,
+    @inject(TOKEN_STORE) private readonly tokens: TokenStore,
+  ) {}
+
+  async execute(): Promise<Result<Me | null>> {
+    if (this.tokens.getRefreshToken() === null && this.tokens.getAccessToken() === null) return ok(null);
+    return this.me.getMe();
+  }
+}

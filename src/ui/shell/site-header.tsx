@@ -1,0 +1,95 @@
+import { Box, Button, Container, Flex, HStack, Link, Stack } from "@chakra-ui/react";
+import { observer } from "mobx-react-lite";
+import { useTranslation } from "react-i18next";
+import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
+import { loginPath, signupPath } from "../../domain/routing/account-routes";
+import { appStartPath, playPath } from "../../domain/routing/app-routes";
+import { useBrand } from "../app/brand-context";
+import { useStores } from "../app/stores-context";
+import { useReseller } from "../app/use-reseller";
+import { BRAND_PALETTES } from "../theme/brand-palettes";
+import { AccountMenu } from "./account-menu";
+import { BrandLogo } from "./brand-logo";
+
+/** App links of the top menu (SPEC §1 apps; Book Corner's slug is lashornan). */
+export const APP_LINKS = ["play", "boka", "lashornan"] as const;
+
+// SPEC §6: "Login and signup buttons show for logged-out visitors on two of the branded variants."
+// Decision: the default and education-streaming brands; film-library sites log in from their own portal.
+const SHOWS_LOGIN_BUTTONS = new Set(["default", "education-streaming"]);
+
+export const SiteHeader = observer(function SiteHeader() {
+  const { t } = useTranslation();
+  const { session, ui } = useStores();
+  const reseller = useReseller();
+  const brand = useBrand();
+  const { pathname, search } = useLocation();
+  const palette = BRAND_PALETTES[brand];
+  const onLoginPage = /\/login$/.test(pathname);
+  const next = onLoginPage ? null : `${pathname}${search}`;
+
+  const appLinks = (direction: "row" | "column") => (
+    <Stack as="ul" direction={direction} gap={direction === "row" ? "1" : "0"} listStyleType="none" m="0" p="0">
+      {APP_LINKS.map((app) => (
+        <li key={app}>
+          <Link asChild px="3" py="2" display="block" borderRadius="md" color="gray.800" fontWeight="medium" _hover={{ bg: "brand.subtle" }} css={{ "&[aria-current=page]": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "6px" } }}>
+            <NavLink to={app === "play" ? playPath(reseller) : appStartPath(reseller, app)}>{t(`apps.${app}`)}</NavLink>
+          </Link>
+        </li>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <Box as="header" borderBottomWidth="4px" borderBottomColor="brand.solid" bg="white">
+      <Container maxW="6xl" py="3">
+        <Flex align="center" gap="4">
+          <Link asChild aria-label={t("shell.homeLink")} _hover={{ textDecoration: "none" }}>
+            <RouterLink to={session.isLoggedIn ? playPath(reseller) : "/"}>
+              <BrandLogo label={palette.label} colour={palette.primary} />
+            </RouterLink>
+          </Link>
+          <Box as="nav" aria-label={t("shell.mainNavigation")} display={{ base: "none", md: "block" }} flex="1">
+            {appLinks("row")}
+          </Box>
+          <HStack gap="2" ml="auto">
+            {session.isLoggedIn ? (
+              <AccountMenu reseller={reseller} />
+            ) : (
+              SHOWS_LOGIN_BUTTONS.has(brand) && (
+                <>
+                  {!onLoginPage && (
+                    <Button asChild colorPalette="brand" size="sm">
+                      <RouterLink to={loginPath(reseller, next)}>{t("shell.login")}</RouterLink>
+                    </Button>
+                  )}
+                  <Button asChild colorPalette="accent" size="sm" display={{ base: "none", sm: "inline-flex" }}>
+                    <RouterLink to={signupPath(reseller)}>{t("shell.signup")}</RouterLink>
+                  </Button>
+                </>
+              )
+            )}
+            <Button
+              display={{ base: "inline-flex", md: "none" }}
+              variant="ghost"
+              size="sm"
+              aria-expanded={ui.isMobileMenuOpen}
+              aria-controls="mobile-menu"
+              aria-label={ui.isMobileMenuOpen ? t("shell.mobileMenuClose") : t("shell.mobileMenuOpen")}
+              onClick={() => ui.setMobileMenuOpen(!ui.isMobileMenuOpen)}
+            >
+              <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d={ui.isMobileMenuOpen ? "M6 6l12 12M18 6L6 18" : "M3 6h18M3 12h18M3 18h18"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </Button>
+          </HStack>
+        </Flex>
+        {ui.isMobileMenuOpen && (
+          <Box as="nav" id="mobile-menu" aria-label={t("shell.mainNavigation")} display={{ base: "block", md: "none" }} pt="2">
+            {appLinks("column")}
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+});
