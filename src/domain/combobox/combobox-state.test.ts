@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidHighlight } from "./combobox-navigation";
-import { initialComboboxState, reduceCombobox, type ComboboxEvent, type ComboboxKey, type ComboboxState } from "./combobox-state";
+import { handlesKey, initialComboboxState, reduceCombobox, type ComboboxEvent, type ComboboxKey, type ComboboxState } from "./combobox-state";
 
 const run = (events: ComboboxEvent[], from: ComboboxState = initialComboboxState) => events.reduce(reduceCombobox, from);
 const key = (k: ComboboxKey): ComboboxEvent => ({ type: "KEY", key: k });
@@ -96,6 +96,28 @@ describe("combo box keys", () => {
   it("ignores a hover outside the items", () => {
     expect(reduceCombobox(open, { type: "HOVER", highlight: { group: 1, item: 1 } }).highlight).toEqual({ group: 1, item: 1 });
     expect(reduceCombobox(open, { type: "HOVER", highlight: { group: 1, item: 2 } })).toBe(open);
+  });
+});
+
+describe("keys the combo box takes from the input", () => {
+  it("always takes Arrow down, never Tab", () => {
+    expect(handlesKey(initialComboboxState, "ArrowDown")).toBe(true);
+    expect(handlesKey(open, "Tab")).toBe(false);
+  });
+
+  it("takes Up, Page up, Page down and Escape only while open", () => {
+    for (const k of ["ArrowUp", "PageUp", "PageDown", "Escape"] as const) {
+      expect(handlesKey(open, k)).toBe(true);
+      expect(handlesKey(initialComboboxState, k)).toBe(false);
+    }
+  });
+
+  it("leaves Left, Right and Enter to the input until an item is highlighted", () => {
+    const highlighted = run([key("ArrowDown")], open);
+    for (const k of ["ArrowLeft", "ArrowRight", "Enter"] as const) {
+      expect(handlesKey(open, k)).toBe(false);
+      expect(handlesKey(highlighted, k)).toBe(true);
+    }
   });
 });
 

@@ -82,3 +82,26 @@ export function reduceCombobox(state: ComboboxState, event: ComboboxEvent): Comb
       return state.isOpen && isValidHighlight(state.groupSizes, event.highlight) ? { ...state, highlight: event.highlight } : state;
   }
 }
+
+/**
+ * Whether the combo box takes the key from the text input (the UI then prevents its default).
+ * Decision: Left and Right keep moving the caret until an item is highlighted; Enter picks only a
+ * highlighted item (otherwise the search form submits); Tab always moves focus on.
+ */
+export function handlesKey(state: ComboboxState, key: ComboboxKey): boolean {
+  switch (key) {
+    case "ArrowDown":
+      return true;
+    case "ArrowUp":
+    case "PageUp":
+    case "PageDown":
+    case "Escape":
+      return state.isOpen;
+    case "ArrowLeft":
+    case "ArrowRight":
+    case "Enter":
+      return state.isOpen && state.highlight !== null;
+    case "Tab":
+      return false;
+  }
+}

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { CheckboxFilter } from "../filters/filter.types";
-import { buildSuggestionGroups, groupSizesOf, SUGGESTION_LIMITS, type SuggestionSources } from "./suggestion-groups";
+import { buildSuggestionGroups, groupSizesOf, suggestionAt, SUGGESTION_LIMITS, type SuggestionSources } from "./suggestion-groups";
 import type { ServerSuggestionGroup, Suggestion } from "./suggestion.types";
 
 const phrase = (title: string): Suggestion => ({ id: title, title, suggestionKind: "PHRASE" });
@@ -70,6 +70,13 @@ describe("suggestion groups", () => {
 
   it("keeps 6 topic entries when there are at most 3 groups", () => {
     expect(groupSizesOf(buildSuggestionGroups(sources({ querySuggestions: [phrase("mat")], serverGroups: [server("topic", 9)] })))).toEqual([1, 6]);
+  });
+
+  it("finds the highlighted suggestion", () => {
+    const groups = buildSuggestionGroups(sources({ querySuggestions: [phrase("mat")], serverGroups: [server("topic", 2)] }));
+    expect(suggestionAt(groups, { group: 1, item: 1 })?.title).toBe("Film 1");
+    expect(suggestionAt(groups, null)).toBeUndefined();
+    expect(suggestionAt(groups, { group: 4, item: 0 })).toBeUndefined();
   });
 
   it("keeps every limit for any input", () => {

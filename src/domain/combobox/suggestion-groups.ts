@@ -5,7 +5,7 @@ import type { SearchHistoryItem, ServerSuggestionGroup, Suggestion, SuggestionGr
 
 export const SUGGESTION_LIMITS = {
   groups: 5,
-  searchSuggestions: 13, // including history
+  searchSuggestions: 14, // including history
   filterOptions: 4,
   topicEntries: 6,
   otherServerEntries: 3,
@@ -101,4 +101,9 @@ export function buildSuggestionGroups(sources: SuggestionSources): SuggestionGro
 /** The group sizes the combo box state navigates over. */
 export function groupSizesOf(groups: readonly SuggestionGroup[]): number[] {
   return groups.map((g) => g.options.length);
+}
+
+/** The suggestion under the highlight (what Enter picks), if any. */
+export function suggestionAt(groups: readonly SuggestionGroup[], highlight: { readonly group: number; readonly item: number } | null): Suggestion | undefined {
+  return highlight === null ? undefined : groups[highlight.group]?.options[highlight.item];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestionTarget } from "./suggestion-target";
+import { suggestionTarget, suggestionTargetPath } from "./suggestion-target";
 import type { SuggestionKind } from "./suggestion.types";
 
 describe("picking a suggestion", () => {
@@ -7,15 +7,17 @@ describe("picking a suggestion", () => {
     expect(suggestionTarget({ id: 4711, title: "Fotosyntes", suggestionKind: kind }, "bookcorner")).toEqual({
       kind: "product",
       id: "4711",
+      title: "Fotosyntes",
       app: "bookcorner",
       reseller: "member",
     });
   });
 
   it("opens the member series detail with the series id", () => {
-    expect(suggestionTarget({ id: "s-12", title: "Historiens vingslag", suggestionKind: "SERIES" }, "play")).toEqual({
+    expect(suggestionTarget({ id: "12", title: "Historiens vingslag", suggestionKind: "SERIES" }, "play")).toEqual({
       kind: "series",
-      id: "s-12",
+      id: "12",
+      title: "Historiens vingslag",
       app: "play",
       reseller: "member",
     });
@@ -33,5 +35,13 @@ describe("picking a suggestion", () => {
       value: "3",
       title: "Engelska",
     });
+  });
+
+  it("builds the product and series paths through the route table", () => {
+    const product = suggestionTargetPath(suggestionTarget({ id: 4711, title: "Fotosyntes", suggestionKind: "VIDEO" }, "play"));
+    const series = suggestionTargetPath(suggestionTarget({ id: 12, title: "Historiens vingslag", suggestionKind: "SERIES" }, "play"));
+    expect(product).toBe("/member/play/products/4711-fotosyntes");
+    expect(series).toBe("/member/play/series/12-historiens-vingslag");
+    expect(suggestionTargetPath({ kind: "search", q: "matte" })).toBeNull();
   });
 });

@@ -1,0 +1,43 @@
+import { Box, Container, Heading, Link, Text } from "@chakra-ui/react";
+import { observer } from "mobx-react-lite";
+import { useTranslation } from "react-i18next";
+import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom";
+import { destinationAfterLogin } from "../../domain/auth/login-destination";
+import { signupPath } from "../../domain/routing/account-routes";
+import { useStores } from "../app/stores-context";
+import { useReseller } from "../app/use-reseller";
+import { LoginForm } from "./login-form";
+
+/** /{reseller}/login and /login (SPEC §2), with the redirects of SPEC §4 "Login". */
+export const LoginPage = observer(function LoginPage() {
+  const { t } = useTranslation();
+  const { session } = useStores();
+  const reseller = useReseller();
+  const [params] = useSearchParams();
+  const next = params.get("next");
+
+  // Logged in (just now, or already): go where SPEC §4 says — next, /profiles or the activation page.
+  if (session.claims !== null && !session.isLoggingIn) {
+    return <Navigate to={destinationAfterLogin({ claims: session.claims, next, reseller })} replace />;
+  }
+
+  return (
+    <Container maxW="md" py={{ base: "8", md: "16" }}>
+      <Box bg="white" borderWidth="1px" borderColor="gray.200" borderRadius="xl" p={{ base: "5", md: "8" }} boxShadow="sm">
+        <Heading as="h1" size="2xl" mb="2">
+          {t("login.title")}
+        </Heading>
+        <Text color="gray.700" mb="6">
+          {t("login.intro")}
+        </Text>
+        <LoginForm reseller={reseller} next={next} />
+        <Text mt="6" color="gray.700">
+          {t("login.noAccount")}{" "}
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to={signupPath(reseller)}>{t("shell.signup")}</RouterLink>
+          </Link>
+        </Text>
+      </Box>
+    </Container>
+  );
+});
