@@ -10,6 +10,7 @@ import { RefreshTokenRepository } from "./auth/refresh-token.repository";
 import type { ServerConfig } from "./config/config";
 import type { Database } from "./db/database.port";
 import { registerErrorHandler } from "./http/error-handler";
+import { registerGracefulClose } from "./http/graceful-close";
 import { loadOpenApiDocument, type OpenApiDocument } from "./http/openapi-document";
 import { registerOpenApiRoutes, type HandlerMap, type RegisteredRoutes } from "./http/openapi-routes";
 import { isAppRoute, registerStatic, sendAppShell } from "./http/spa-static";
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     return503OnClosing: true,
   });
+  registerGracefulClose(app);
   registerErrorHandler(app, {
     fallback: async (request, reply) => isAppRoute(request) && sendAppShell(reply, config.distDir),
   });

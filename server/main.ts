@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     db = await createPgliteDatabase(config.dataDir);
   }
   const migrations = await migrate(db);
-  const seeded = await seed(db, { catalogue: "full" });
+  const seeded = await seed(db, { catalogue: config.seedCatalogue });
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db);
   const rateLimitStore = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new PostgresRateLimitStore(db);
 

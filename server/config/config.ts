@@ -20,6 +20,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   logLevel: string;
   skipBuild: boolean;
+  /** Catalogue size seeded on start (SEED_CATALOGUE=full|small|none, default full). */
+  seedCatalogue: "full" | "small" | "none";
   trustProxy: boolean;
 }
 
@@ -40,6 +42,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: env.LOG_LEVEL ?? "info",
     skipBuild: env.SKIP_BUILD === "1",
+    seedCatalogue: env.SEED_CATALOGUE === "small" || env.SEED_CATALOGUE === "none" ? env.SEED_CATALOGUE : "full",
     // Behind a load balancer the client address (login rate limit per address) comes from X-Forwarded-For.
     trustProxy: env.TRUST_PROXY === "1",
   };

@@ -111,8 +111,9 @@ describe("production mode", () => {
 
 describe("sample media under /media/", () => {
   let t: TestApp;
+  let media: string;
   beforeAll(async () => {
-    const media = mkdtempSync(join(tmpdir(), "skolmedia-media-"));
+    media = mkdtempSync(join(tmpdir(), "skolmedia-media-"));
     mkdirSync(join(media, "film"));
     writeFileSync(join(media, "film", "manifest.mpd"), "<MPD/>");
     writeFileSync(join(media, "film", "chunk-0-00001.m4s"), Buffer.from([0, 1, 2, 3]));
@@ -121,6 +122,7 @@ describe("sample media under /media/", () => {
   });
   afterAll(async () => {
     await t.close();
+    rmSync(media, { recursive: true, force: true });
   });
 
   it("serves DASH manifests, segments and subtitles with their media types", async () => {

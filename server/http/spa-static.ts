@@ -54,7 +54,8 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
       prefix: "/",
       decorateReply: false,
       index: false,
-      allowedPath: (pathName) => !pathName.endsWith(".html"),
+      // HTML (and "/") goes through sendAppShell, which guarantees the noindex meta tag.
+      allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
     });
   }
 }

@@ -44,18 +44,18 @@ export class BookComposer {
     switch (format) {
       case "DVD":
       case "Blu-ray":
-        p.title = this.titles.unique("boka", `${r.chance(0.5) ? fictionTitle(r) : fill(r.pick(W.DOC_TITLES), r, theme)} (${format})`);
+        p.title = this.titles.fresh("boka", () => `${r.chance(0.5) ? fictionTitle(r) : fill(r.pick(W.DOC_TITLES), r, theme)} (${format})`);
         p.description = `${fill("Film om {themeLc} på skiva, för skolor utan möjlighet att strömma.", r, theme)} ${r.pick(theme.subject.sentences)}`;
         p.durationSeconds = r.int(25, 110) * 60;
         break;
       case "Klassuppsättning":
-        p.title = this.titles.unique("boka", `Klassuppsättning: ${fictionTitle(r)}`);
+        p.title = this.titles.fresh("boka", () => `Klassuppsättning: ${fictionTitle(r)}`);
         p.description = `30 exemplar av romanen för gemensam läsning. ${r.pick(W.NOVEL_SENTENCES)}`;
         p.pageCount = r.int(120, 320);
         p.author = this.person();
         break;
       case "Ljudbok-cd":
-        p.title = this.titles.unique("boka", `${fictionTitle(r)} (ljudbok-cd)`);
+        p.title = this.titles.fresh("boka", () => `${fictionTitle(r)} (ljudbok-cd)`);
         p.description = `${fictionDescription(r, r.int(10, 16), "roman")} ${fill(r.pick(W.AUDIOBOOK_SENTENCES), r)}`;
         p.durationSeconds = r.int(120, 540) * 60;
         p.author = this.person();
@@ -65,7 +65,7 @@ export class BookComposer {
         p.description = `${fill("Material och instruktioner för laborationer om {themeLc} för en hel klass.", r, theme)} ${r.pick(theme.subject.sentences)}`;
         break;
       default:
-        p.title = this.titles.unique("boka", fill(r.pick(W.BOOK_FACT_TITLES), r, theme));
+        p.title = this.titles.fresh("boka", () => fill(r.pick(W.BOOK_FACT_TITLES), r, theme));
         p.description = `${fill("En tryckt faktabok om {themeLc}.", r, theme)} ${r.pick(W.BOOK_SENTENCES)}`;
         p.pageCount = r.int(32, 240);
         p.author = this.person();
@@ -81,7 +81,7 @@ export class BookComposer {
     const restriction = r.chance(0.08) ? 15 : r.chance(0.1) ? 11 : null;
     const stage = this.factory.pickStage(restriction === null ? 1 : 3);
     const p = this.factory.create("lashornan", kind, theme, stage);
-    p.title = this.titles.unique("lashornan", fictionTitle(r));
+    p.title = this.titles.fresh("lashornan", () => fictionTitle(r));
     p.description = `${fictionDescription(r, Math.max(stage.age, 9) + r.int(0, 3), "roman")} ${r.pick(W.NOVEL_SENTENCES)}`;
     p.ageRestriction = restriction;
     if (restriction !== null && stage.age < restriction) p.ageRecommendation = restriction;
@@ -94,7 +94,7 @@ export class BookComposer {
     const r = this.random;
     const theme = this.theme();
     const p = this.factory.create("lashornan", kind, theme);
-    p.title = this.titles.unique("lashornan", fill(r.pick(theme.subject.english ? W.BOOK_FACT_TITLES_EN : W.BOOK_FACT_TITLES), r, theme));
+    p.title = this.titles.fresh("lashornan", () => fill(r.pick(theme.subject.english ? W.BOOK_FACT_TITLES_EN : W.BOOK_FACT_TITLES), r, theme));
     p.description = `${fill("En faktabok om {themeLc} för " + (p.audience[0] ?? "skolan").toLowerCase() + ".", r, theme)} ${r.sample(W.BOOK_SENTENCES, 2).join(" ")}`;
     p.author = this.person();
     p.tags.push("faktabok");

@@ -9,10 +9,6 @@ import * as W from "./data/catalogue-words";
 const FILM_SUBJECTS = ["Svenska", "Samhällskunskap", "Historia", "Sex och samlevnad", "Religion", "Engelska", "Idrott och hälsa"];
 /** Heavy themes get an age limit more often (SPEC §6: age-restricted products are hidden). */
 const HEAVY_THEMES = /krig|Förintelsen|Slavhandeln|Brott|Propaganda|Deepfakes|Digerdöden|Kolonialismen/i;
-const DEBATE_SUBJECT: readonly string[] = [
-  "Teknik", "Samhällskunskap", "Källkritik", "Geografi", "Fysik", "Samhällskunskap", "Teknik", "Samhällskunskap",
-  "Samhällskunskap", "Samhällskunskap", "Geografi", "Geografi",
-];
 const FOREIGN_FILM = ["NO", "DK", "FI", "GB", "DE", "FR", "US", "CA", "IS"];
 const ROLES = ["forskare", "lektor", "gymnasielärare", "journalist", "författare", "specialpedagog"];
 
@@ -32,7 +28,7 @@ export class PlayComposer {
     const restriction = r.chance(0.12) ? 15 : r.chance(0.2) ? 11 : null;
     const stage = this.factory.pickStage(restriction === 15 ? 3 : restriction === 11 ? 2 : 1);
     const p = this.factory.create("play", "film", theme, stage);
-    p.title = this.titles.unique("play", fictionTitle(r));
+    p.title = this.titles.fresh("play", () => fictionTitle(r));
     p.description = `${fictionDescription(r, Math.max(stage.age, 9) + r.int(0, 3), "film")} ${r.pick(W.PEDAGOGY_SENTENCES)}`;
     p.ageRestriction = restriction;
     if (restriction !== null && stage.age < restriction) p.ageRecommendation = restriction;
@@ -46,7 +42,7 @@ export class PlayComposer {
     const r = this.random;
     const theme = this.theme();
     const p = this.factory.create("play", "documentary", theme);
-    p.title = this.titles.unique("play", fill(theme.subject.english ? "{theme}" : r.pick(W.DOC_TITLES), r, theme));
+    p.title = this.titles.fresh("play", () => fill(theme.subject.english ? "{theme}" : r.pick(W.DOC_TITLES), r, theme));
     p.description = [
       fill(r.pick(["En dokumentär om {themeLc}.", "Vad vet vi egentligen om {themeLc}?", "I den här dokumentären tar vi oss an {themeLc} från flera håll."]), r, theme),
       r.pick(theme.subject.sentences),
@@ -62,7 +58,7 @@ export class PlayComposer {
     const r = this.random;
     const theme = this.theme();
     const p = this.factory.create("play", "clip", theme);
-    p.title = this.titles.unique("play", fill(r.pick(theme.subject.english ? W.CLIP_TITLES_EN : W.CLIP_TITLES), r, theme));
+    p.title = this.titles.fresh("play", () => fill(r.pick(theme.subject.english ? W.CLIP_TITLES_EN : W.CLIP_TITLES), r, theme));
     p.description = `${fill(r.pick(["En kort film som förklarar {themeLc} på ett enkelt sätt.", "Klippet ger en snabb överblick över {themeLc}.", "Ett kort klipp att starta lektionen med: {themeLc}."]), r, theme)} ${r.pick(theme.subject.sentences)}`;
     p.durationSeconds = r.int(60, 6 * 60);
     p.tags.push("kort klipp");
@@ -73,7 +69,7 @@ export class PlayComposer {
     const r = this.random;
     const theme = this.theme();
     const p = this.factory.create("play", "radio", theme);
-    p.title = this.titles.unique("play", fill(r.pick(W.RADIO_TITLES), r, theme));
+    p.title = this.titles.fresh("play", () => fill(r.pick(W.RADIO_TITLES), r, theme));
     p.description = `${fill("Ett radioreportage om {themeLc} där vi möter människor med egna erfarenheter.", r, theme)} ${r.pick(theme.subject.sentences)}`;
     p.durationSeconds = minutes(r, 15, 45);
     p.tags.push("ljud");
@@ -96,11 +92,11 @@ export class PlayComposer {
 
   debate(): CatalogueProduct {
     const r = this.random;
-    const index = r.int(0, W.DEBATE_QUESTIONS.length - 1);
-    const question = W.DEBATE_QUESTIONS[index] as string;
-    const theme = this.themeIn([DEBATE_SUBJECT[index] ?? "Samhällskunskap"]);
+    const debate = r.pick(W.DEBATES);
+    const theme = this.tree.themes.find((node) => node.theme === debate.theme) ?? this.theme();
+    const question = debate.question;
     const p = this.factory.create("play", "debate", theme, this.factory.pickStage(3));
-    p.title = this.titles.unique("play", `Debatt: ${question}`);
+    p.title = this.titles.fresh("play", () => `${question} – debatt i ${r.pick(W.DEBATE_CITIES)}`);
     p.description = `${question} Två debattörer möts inför en publik av gymnasieelever som själva får ställa frågor. Ett bra underlag för samtal om ${lowerFirst(theme.theme)}.`;
     p.durationSeconds = minutes(r, 40, 90);
     p.tags.push("debatt");
@@ -112,7 +108,7 @@ export class PlayComposer {
     const theme = this.theme();
     const p = this.factory.create("play", "lecture", theme, this.factory.pickStage(3));
     const lecturer = `${r.pick(W.FIRST_NAMES)} ${r.pick(W.LAST_NAMES)}`;
-    p.title = this.titles.unique("play", theme.subject.english ? `Lecture: ${theme.theme}` : fill(r.pick(["Föreläsning: {theme}", "Lektionen: {theme}", "Forskaren förklarar: {theme}"]), r, theme));
+    p.title = this.titles.fresh("play", () => (theme.subject.english ? `Lecture: ${theme.theme}` : fill(r.pick(["Föreläsning: {theme}", "Lektionen: {theme}", "Forskaren förklarar: {theme}"]), r, theme)));
     p.description = `${lecturer}, ${r.pick(ROLES)}, föreläser om ${lowerFirst(theme.theme)}. ${r.pick(theme.subject.sentences)} ${r.pick(W.PEDAGOGY_SENTENCES)}`;
     p.author = lecturer;
     p.durationSeconds = minutes(r, 25, 60);
@@ -123,7 +119,7 @@ export class PlayComposer {
   /** One series about one area: seasons of episodes, one theme per episode. */
   series(id: number, area: SubjectTree["areas"][number], maxSeasons: number): { series: CatalogueSeries; episodes: CatalogueProduct[] } {
     const r = this.random;
-    const title = this.titles.unique("play-series", fill(r.pick(area.subject.english ? W.SERIES_TITLES_EN : W.SERIES_TITLES), r, { area: area.area }));
+    const title = this.titles.fresh("play-series", () => fill(r.pick(area.subject.english ? W.SERIES_TITLES_EN : W.SERIES_TITLES), r, { area: area.area }));
     const seasons = r.int(1, maxSeasons);
     const stage = this.factory.pickStage(1);
     const perSeason = r.int(maxSeasons === 2 ? 3 : 4, maxSeasons === 2 ? 4 : 8);
@@ -134,9 +130,12 @@ export class PlayComposer {
     const firstYear = 2026 - r.int(seasons, 12);
     for (let season = 1; season <= seasons; season += 1) {
       for (let episode = 1; episode <= perSeason; episode += 1) {
-        const theme = area.themes[((season - 1) * perSeason + episode - 1) % area.themes.length] as ThemeNode;
+        const index = (season - 1) * perSeason + episode - 1;
+        const theme = area.themes[index % area.themes.length] as ThemeNode;
+        const round = Math.floor(index / area.themes.length);
+        const angle = round === 0 ? "" : ` – ${W.EPISODE_ANGLES[(round - 1) % W.EPISODE_ANGLES.length]}`;
         const p = this.factory.create("play", "episode", theme, stage);
-        p.title = this.titles.unique(`series-${id}`, theme.theme);
+        p.title = this.titles.unique(`series-${id}`, `${theme.theme}${angle}`);
         p.description = `Avsnitt ${episode} av ${perSeason} i säsong ${season}. ${fill("Den här gången handlar det om {themeLc}.", r, theme)} ${r.pick(area.subject.sentences)}`;
         p.series = { id, title, description, season, seasonLabel: `Säsong ${season}`, episode };
         p.supplier = supplier;

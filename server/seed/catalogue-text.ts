@@ -2,7 +2,7 @@ import type { CatalogueRandom } from "./catalogue-random";
 import * as W from "./data/catalogue-words";
 
 /** Words that start a proper noun (or an English title) keep their capital after "om …". */
-const KEEPS_CAPITAL = /^(Gustav|Astrid|Selma|August|Darwin|Pythagoras|Egyptens|Sveriges|Norrlands|Berlinmurens|Kalmarunionen|DNA|GPS|EU|Latinamerika|Islam)\b/;
+const KEEPS_CAPITAL = /^(Gustav|Astrid|Selma|August|Darwin|Pythagoras|Egyptens|Sveriges|Norrlands|Berlinmurens|Kalmarunionen|DNA|GPS|EU|Latinamerika|Islam|Life|The|Short|News|Poetry|Everyday|Writing|Giving|Australia|Ireland|English)\b/;
 
 export function lowerFirst(text: string): string {
   return KEEPS_CAPITAL.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
@@ -48,7 +48,7 @@ export function fictionTitle(random: CatalogueRandom): string {
 export function fictionDescription(random: CatalogueRandom, age: number, medium: "film" | "roman"): string {
   const name = random.pick(W.FIRST_NAMES);
   const situation = fill(random.pick(W.FILM_SITUATIONS), random);
-  const conflict = random.pick(W.FILM_CONFLICTS);
+  const conflict = random.pick(W.FILM_CONFLICTS).replace("{who}", name);
   const theme = random.pick(W.FILM_THEMES);
   const ending = medium === "film" ? `En film om ${theme}.` : `En roman om ${theme}.`;
   return `${name} är ${age} år och ${lowerFirst(situation)}. ${conflict} ${ending}`;
@@ -57,6 +57,15 @@ export function fictionDescription(random: CatalogueRandom, age: number, medium:
 /** Distinct titles within one app: a repeated title gets a part number, as a real catalogue does. */
 export class TitleRegistry {
   private readonly seen = new Map<string, number>();
+
+  /** Tries fresh titles first (fiction, documentaries) and numbers a part only when they run out. */
+  fresh(app: string, make: () => string, attempts = 8): string {
+    for (let i = 1; i < attempts; i += 1) {
+      const title = make();
+      if (!this.seen.has(`${app}:${title.toLowerCase()}`)) return this.unique(app, title);
+    }
+    return this.unique(app, make());
+  }
 
   unique(app: string, title: string): string {
     const key = `${app}:${title.toLowerCase()}`;

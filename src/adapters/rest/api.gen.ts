@@ -181,6 +181,1941 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a password reset link
+         * @description Sends a reset link to the address. Always 204, whether or not an account exists, so that
+         *     accounts cannot be enumerated. Campaign test-account passwords cannot be reset (SPEC §5):
+         *     no mail is sent for them.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/set-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a password from an e-mailed link
+         * @description Design decision (spec: not shown): the body is the one-time token from the set-password or
+         *     reset-password link plus the new password (SPEC §5 password rules); a used or expired token
+         *     is a 400 with code AUTH.INVALID_LINK_TOKEN.
+         */
+        post: operations["setPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/sso-error/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Details of a failed single sign-on
+         * @description Design decision (spec: not shown): {id} is an opaque, unguessable string (the call is public)
+         *     and the answer says which reseller's login failed and why, for the SSO error page
+         *     ('Unable to log in with Single sign-on.', SPEC §8).
+         */
+        get: operations["getSsoError"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unsubscribe an address from e-mails
+         * @description Design decision (spec: not shown): the body is the signed token from the unsubscribe link of
+         *     an e-mail; an invalid token is a 400 (the page then shows its failure text, SPEC §8).
+         */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boka/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's booking cart
+         * @description The cart items are fetched on load (SPEC §7); a 404 (no cart) is ignored by the app (SPEC §8).
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        /**
+         * Empty the cart
+         * @description Removes every item from the cart (SPEC §4 booking).
+         */
+        delete: operations["clearCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boka/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put a product in the cart
+         * @description Adds a Boka product to the cart; the response message is shown as a 3 s confirmation
+         *     (SPEC §9). A 400 (e.g. already in the cart) is ignored silently by the app (SPEC §8).
+         *     Design decision (spec: response shape beyond message not shown): the updated cart is
+         *     returned with the message.
+         */
+        post: operations["addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boka/cart/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take an item out of the cart
+         * @description Removes cart item {id}; the message is shown when the status is 200 (SPEC §7).
+         *     Design decision (spec: response shape beyond message not shown): the updated cart is
+         *     returned with the message.
+         */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boka/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's bookings
+         * @description Lists the user's orders of one status list: active (default), past or overdue (SPEC §7).
+         *     Design decision (spec: response shape not shown): the counts of all three lists come along
+         *     for the tab badges.
+         */
+        get: operations["listOrders"];
+        put?: never;
+        /**
+         * Send a booking request for the cart
+         * @description Design decision (spec: not shown): the order is made from every item in the cart, for one
+         *     time period and with an optional comment; each cart item becomes one order (with its format)
+         *     and the cart is emptied. The app then refreshes active orders and the cart and shows
+         *     'Vi har tagit emot din bokningsförfrågan' (SPEC §2, §4). An empty cart is a 409.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/boka/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Booking settings of the user's reseller
+         * @description Design decision (spec: booking config shape not shown): whether booking is open, the formats
+         *     one can borrow, the loan period bounds, the lead time before a loan can start and a cap on
+         *     items per order.
+         */
+        get: operations["getBokaConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/campaign-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a campaign test account
+         * @description Design decision (spec: payload not shown): a visitor on /campaign/{campaignCode} gives the
+         *     campaign code and an e-mail address; an activation link is e-mailed and the app goes to
+         *     /campaign/success. An unknown or ended campaign code is a 404; an address that already has
+         *     an account is a 409.
+         */
+        post: operations["createCampaignUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/complete-campaign-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fill in the campaign test account
+         * @description Sets the required fields of a campaign test account (SPEC §5: first and last name,
+         *     profession, mobile, school, city, municipality, password; the e-mail is read-only).
+         *     Design decision (spec: response not shown): answers a new token pair because the account
+         *     becomes active.
+         */
+        post: operations["completeCampaignRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/admin/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The admin area's navigation
+         * @description Design decision (spec: response shape not shown): the sections of the admin area the user
+         *     may open (alerts, menu, pages and each app's slides and collections, SPEC §2 admin routes).
+         */
+        get: operations["getAdminNavigation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/alert-strips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Important messages of a reseller
+         * @description Lists the alert strips that have not expired, for the reseller (default member). The app
+         *     shows each one from displayFrom minus 2 hours (SPEC §4, §9); the admin editor filters them
+         *     into All, Currently Visible and Upcoming.
+         *     Design decision (spec: not shown): the shell's per-reseller alert strip call maps to
+         *     GET /v1/cms/alert-strips?reseller=.
+         */
+        get: operations["listAlertStrips"];
+        put?: never;
+        /**
+         * Create an important message
+         * @description Admins only. All fields required; displayFrom before expiresAt, at most 7 days apart (SPEC §5).
+         */
+        post: operations["createAlertStrip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/alert-strips/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an important message
+         * @description Admins only.
+         */
+        delete: operations["deleteAlertStrip"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an important message
+         * @description Admins only. The same date rules as creation apply to the result (SPEC §5).
+         */
+        patch: operations["updateAlertStrip"];
+        trace?: never;
+    };
+    "/v1/cms/pages/{slug}/carousel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slideshow of a CMS page
+         * @description The slideshow of the published CMS page {slug}.
+         *     Design decision (spec: response shape not shown): a Slideshow (height, container, slides).
+         */
+        get: operations["getPageCarousel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/app/{app}/carousel/slides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slideshow of an app start page
+         * @description The slideshow of app {app} with its slides in order (SPEC §3 Slide).
+         */
+        get: operations["getAppSlideshow"];
+        /**
+         * Save the slideshow's settings and slide order
+         * @description Admins only. Design decision (spec: payload not shown): PUT on the slide list saves the
+         *     slideshow height (low, medium, high, custom percentage, fit to text), the container and the
+         *     order of the slides (every slide id exactly once).
+         */
+        put: operations["updateAppSlideshow"];
+        /**
+         * Add a slide
+         * @description Admins only. Title, link text and URL are required (SPEC §5); the slide goes last.
+         */
+        post: operations["createAppSlide"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/app/{app}/carousel/slides/{slideId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One slide
+         * @description One slide of app {app}.
+         */
+        get: operations["getAppSlide"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a slide
+         * @description Admins only.
+         */
+        delete: operations["deleteAppSlide"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a slide
+         * @description Admins only.
+         */
+        patch: operations["updateAppSlide"];
+        trace?: never;
+    };
+    "/v1/cms/app/{app}/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Featured collections of an app
+         * @description The featured collections shown on app {app}'s start page, in order.
+         */
+        get: operations["getAppFeaturedCollections"];
+        /**
+         * Choose the featured collections of an app
+         * @description Admins only. Replaces the list, in order. Only public collections made by administrators
+         *     and automatic toplists can be featured (SPEC §6); any other id is a 400.
+         */
+        put: operations["setAppFeaturedCollections"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/app/{app}/toplists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Automatic toplists of an app
+         * @description The automatic toplist collections of app {app}, candidates for featuring (SPEC §6).
+         */
+        get: operations["listAppToplists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/collections/admin-collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public collections made by administrators
+         * @description Admins only. The collections that may be featured besides toplists (SPEC §6).
+         */
+        get: operations["listAdminCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/footer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Footer of a reseller
+         * @description Footer links to CMS pages and the logotype linking to the about page (SPEC §2, §3).
+         *     Design decision (spec: not shown): the shell's per-reseller footer call maps to
+         *     GET /v1/cms/footer?reseller= (default member).
+         */
+        get: operations["getFooter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Menu data of a reseller
+         * @description Links, logotype, app shortcuts, cart flag and, with a token, the account dropdown (SPEC §3).
+         *     Design decision (spec: not shown): the shell's per-reseller menu call maps to
+         *     GET /v1/cms/menu?reseller= (default member); the token is optional and accountDropdown is
+         *     null without one.
+         */
+        get: operations["getMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/menu/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The menu links for the admin menu editor
+         * @description Admins only. The link tree of the reseller's menu as the menu editor edits it.
+         *     Design decision (spec: response shape not shown): the links only, with ids.
+         */
+        get: operations["getEditableMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/menu/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the menu links
+         * @description Admins only. Replaces the reseller's whole link tree, in order.
+         *     Design decision (spec: payload not shown): a tree of MenuLinkInput, new links without id.
+         */
+        put: operations["replaceMenuLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CMS pages for the admin list
+         * @description Admins only. The admin list tabs are All, System, Public and Login-protected (SPEC §2).
+         */
+        get: operations["listCmsPages"];
+        put?: never;
+        /**
+         * Create a CMS page
+         * @description Admins only. Name required ('You must fill in a name.', SPEC §5); the slug is made from the
+         *     name by the slug rule of SPEC §2 when not given; a campaign page must be public (SPEC §6).
+         *     A slug already in use is a 409. The page starts as an unpublished draft.
+         */
+        post: operations["createCmsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cms/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A CMS page, by id (admin) or by slug (readers)
+         * @description Design decision (spec: not shown how /{reseller}/pages/{pageSlug} loads its page): {id} is
+         *     either the numeric page id (admins: draft and published versions) or the page slug
+         *     (everyone the page's visibility allows: published version only, draft is null). A private
+         *     page without a token is a 401; an unpublished page for a non-admin is a 404.
+         */
+        get: operations["getCmsPage"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a CMS page
+         * @description Admins only. System pages cannot be deleted (403, SPEC §6).
+         */
+        delete: operations["deleteCmsPage"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit, publish, unpublish or revert a CMS page
+         * @description Admins only. Changes settings (name, slug, visibility, campaign flag), saves the draft
+         *     blocks, and/or runs one action: PUBLISH (publish or publish changes), UNPUBLISH (hide from
+         *     users) or REVERT (discard the draft, back to the published version; irreversible) (SPEC §4).
+         *     Design decision (spec: payload not shown): one PATCH carries both, settings applied first.
+         *     System pages can have content edited but not be renamed or relinked (403, SPEC §6); a slug
+         *     in use is a 409.
+         */
+        patch: operations["updateCmsPage"];
+        trace?: never;
+    };
+    "/v1/cms/forms/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The contact form of a reseller
+         * @description Design decision (spec: response shape not shown): the form's title, intro text and the
+         *     subjects a visitor can choose, for the CMS form block.
+         */
+        get: operations["getContactForm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The image library
+         * @description Admins only. Images for pages, slides and blocks, newest first.
+         */
+        get: operations["listImages"];
+        put?: never;
+        /**
+         * Upload an image
+         * @description Admins only. A multipart upload of one JPEG, PNG, WebP or SVG image with optional alt text.
+         *     Design decision (spec: payload not shown): at most 10 MB (413 beyond).
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/media/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One image's details
+         * @description Admins only. The image's metadata and public URL.
+         */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an image
+         * @description Admins only. An image still used by a page or slide is a 409.
+         */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Collections for the collections page
+         * @description The tabs all, mine and toplists (SPEC §2); all means the user's own plus public ones.
+         *     Private collections of others are never listed (SPEC §6).
+         */
+        get: operations["listCollections"];
+        put?: never;
+        /**
+         * Create a collection
+         * @description The name must be unique among the user's collections ('There is already a collection with the same name', 409, SPEC §5).
+         */
+        post: operations["createCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One collection
+         * @description A public collection for anyone, a private one only for its owner (404 for others, SPEC §6).
+         *     Design decision (spec: not shown): items are read page by page with listCollectionItems.
+         */
+        get: operations["getCollection"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a collection
+         * @description Owner only. The favourites collection cannot be deleted (403).
+         */
+        delete: operations["deleteCollection"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a collection
+         * @description Owner only. Unique name rule as on creation (409).
+         */
+        patch: operations["updateCollection"];
+        trace?: never;
+    };
+    "/v1/collections/{id}/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items of a collection
+         * @description The items in their order, page by page (limit and offset, SPEC §7).
+         */
+        get: operations["listCollectionItems"];
+        /**
+         * Reorder an item
+         * @description Owner only. Moves item id before item insertBefore, or last when insertBefore is null
+         *     (SPEC §7 "PUT on the items (id, insertBefore)").
+         */
+        put: operations["moveCollectionItem"];
+        /**
+         * Add a product or a clip to a collection
+         * @description Owner only. A whole product, or a clip with start and stop time (SPEC §3 Clip; SPEC §5:
+         *     start not after stop, stop not 00:00, time format H:mm:ss). The item goes last.
+         */
+        post: operations["addCollectionItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/collections/{id}/items/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove an item from a collection
+         * @description Owner only.
+         */
+        delete: operations["removeCollectionItem"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit an item's custom title, description or clip times
+         * @description Owner only. Clip rules of SPEC §5 apply to the result.
+         */
+        patch: operations["updateCollectionItem"];
+        trace?: never;
+    };
+    "/v1/config/{reseller}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration of a reseller
+         * @description resellerSlug, googleAnalyticsId and metaPixelId (SPEC §3), which decide the consent options
+         *     (SPEC §6). An unknown slug answers the member configuration (SPEC §1 fallback).
+         *     Design decision (spec: reseller config for member or root not shown): every reseller,
+         *     member and root included, answers the same shape, adding its display name, brand variant,
+         *     consent context type and whether login and signup buttons show.
+         */
+        get: operations["getResellerConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/config/{reseller}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single-sign-on options of a reseller
+         * @description The app reads ssoOptions (SPEC §7).
+         *     Design decision (spec: not shown): the shell's per-reseller SSO configuration call maps to
+         *     GET /v1/config/{reseller}/sso; each option has a display name and a login URL to follow.
+         */
+        get: operations["getSsoConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/enums": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Value lists with their display titles
+         * @description Design decision (spec: response shape not shown): each value list the app shows (badges,
+         *     product kinds, search categories, alert kinds, feedback categories …) as value and Swedish
+         *     title pairs.
+         */
+        get: operations["getEnums"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meta/app/{app}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page metadata of an app start page
+         * @description Title, description and share image for the head of /{reseller}/{appSlug}.
+         *     Design decision (spec: response shape not shown): PageMeta.
+         */
+        get: operations["getAppMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meta/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page metadata of a CMS page
+         * @description Metadata of CMS page {slug}; the reseller defaults to sli here (SPEC §7).
+         *     Design decision (spec: response shape not shown): PageMeta.
+         */
+        get: operations["getPageMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meta/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page metadata of a collection
+         * @description Metadata of a public collection (a private one is a 404).
+         *     Design decision (spec: response shape not shown): PageMeta.
+         */
+        get: operations["getCollectionMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/meta/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Page metadata of a product
+         * @description Metadata of a product detail page.
+         *     Design decision (spec: response shape not shown): PageMeta.
+         */
+        get: operations["getProductMeta"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forms/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the contact form
+         * @description Design decision (spec: payload not shown): name, e-mail, an optional subject from
+         *     getContactForm and the message; mailed to the reseller's support address.
+         */
+        post: operations["submitContactForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/forms/feedback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a problem with a product
+         * @description At least one category and the free text are required (SPEC §3 Feedback report, §5).
+         */
+        post: operations["submitFeedback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages/app/boka": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Boka start page
+         * @description Design decision (spec: response shape not shown): the app start page as CMS blocks
+         *     (slideshow, featured collections, series, recently viewed collections), personalised when a
+         *     token is sent.
+         */
+        get: operations["getBokaAppPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages/app/lashornan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Book Corner start page
+         * @description Book Corner (slug lashornan, SPEC §1).
+         *     Design decision (spec: response shape not shown): the app start page as CMS blocks
+         *     (slideshow, featured collections, series, recently viewed collections), personalised when a
+         *     token is sent.
+         */
+        get: operations["getLashornanAppPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages/app/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Play start page
+         * @description Design decision (spec: response shape not shown): the app start page as CMS blocks
+         *     (slideshow, featured collections, series, recently viewed collections), personalised when a
+         *     token is sent.
+         */
+        get: operations["getPlayAppPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/pages/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The search page's set-up
+         * @description Design decision (spec: response shape not shown): the apps in their fixed order (Play,
+         *     Boka, Bookcorner, SPEC §9) the user's licence opens, each with its category tabs and the
+         *     initial filter sets, so the page can render before the first search answer.
+         */
+        get: operations["getSearchPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One product
+         * @description A product with everything the detail page shows; media (DASH manifest and subtitles) only
+         *     for playable products the user's licence opens. 403 'Du har inte behörighet att visa denna
+         *     produkt.' and 404 'Cannot find this product...' (SPEC §8); age-restricted products are
+         *     hidden (404) from users below the age (SPEC §6).
+         */
+        get: operations["getProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/products/{id}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products related to a product
+         * @description Design decision (spec: response shape not shown): up to limit product cards, the same
+         *     filtering by age and licence as search.
+         */
+        get: operations["listRelatedProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/schools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One school
+         * @description id, name and municipality (SPEC §3 school search result).
+         */
+        get: operations["getSchool"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One series with its seasons and episodes
+         * @description The series detail; with season, only that season's episodes are filled in (SPEC §2
+         *     optional season).
+         */
+        get: operations["getSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/collections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search collections
+         * @description Searches the collections the user may see by name and description (the collections search tab, SPEC §2).
+         */
+        get: operations["searchCollections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/collections/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's collections, marked when they hold a product
+         * @description Design decision (spec: not shown what {id} is): {id} is a product id; the answer is the
+         *     user's own collections, each marked with whether it already holds that product, for the
+         *     save-to-collection dialog of the product page.
+         */
+        get: operations["searchCollectionsWithProduct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the catalogue in the user's search scope
+         * @description Product search (SPEC §7): app name, query, type, page (36 per page, SPEC §9), scope,
+         *     listView and the per-app filter keys (including min and max keys of range filters) as
+         *     further query parameters. Answers one entry per app in apps[] with results and filter sets.
+         *     Without a scope the token's searchScope (default 1) is used.
+         */
+        get: operations["searchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/products/{scope}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the catalogue in a given scope
+         * @description The same as searchProducts, in scope 1 or 2 ('2' when UR is included, SPEC §7).
+         */
+        get: operations["searchProductsInScope"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/products/{scope}/count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Result count of one app, for the other apps' tab badges
+         * @description The same filters plus the app name; the answer is the count (SPEC §7).
+         */
+        get: operations["countProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/products/{scope}/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggestions for the search combo box
+         * @description q of at least 2 characters (SPEC §5), type (29 in series mode, else the current type
+         *     filter), scope in the path, app. The app reads querySuggestions and suggestions (SPEC §7).
+         */
+        get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's recent searches
+         * @description Newest first; shown in the search suggestions group (SPEC §9, at most 13 entries with suggestions).
+         */
+        get: operations["listSearchHistory"];
+        put?: never;
+        post?: never;
+        /**
+         * Forget a recent search by its query string
+         * @description Design decision (spec: path not shown for "delete of a history item with the URL-encoded
+         *     query string"): DELETE /v1/search/history?queryString= with the URL-encoded query string
+         *     removes every history entry with that query string.
+         */
+        delete: operations["deleteSearchHistoryByQuery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search series (series mode, Play only)
+         * @description Series mode search (SPEC §2); the app reads results.items and results.totalItems (SPEC §7).
+         */
+        get: operations["searchSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find schools
+         * @description 20 per request by default (SPEC §9); items and _links.next (null on the last page).
+         */
+        get: operations["searchSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/search/campaign/schools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find schools for a campaign test account
+         * @description The school search of the campaign flow; same parameters and answer as searchSchools.
+         */
+        get: operations["searchCampaignSchools"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/recent-searches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget one recent search
+         * @description Removes search history item {id} (SPEC §3 search history item).
+         */
+        delete: operations["deleteRecentSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/share/collection/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a collection by e-mail
+         * @description A valid address is required, the message optional (SPEC §5). Sharing by link and on X
+         *     happens in the browser. Design decision (spec: payload not shown): ShareRequest.
+         */
+        post: operations["shareCollection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/share/product/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a product by e-mail
+         * @description A valid address is required, the message optional; 'ignore age limit' lets the link open an
+         *     age-restricted product (SPEC §5, §6). Design decision (spec: payload not shown): ShareRequest.
+         */
+        post: operations["shareProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/track/mediaplayer/error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a media player error
+         * @description Design decision (spec: payload not shown): MediaPlayerErrorEvent.
+         */
+        post: operations["trackMediaPlayerError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/track/mediaplayer/userevents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record media player user events
+         * @description Design decision (spec: payload not shown): a batch of at most 100 player events.
+         */
+        post: operations["trackMediaPlayerUserEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/track/page/error": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a page error
+         * @description Design decision (spec: payload not shown): PageErrorEvent (the unhandled UI error of SPEC §8).
+         */
+        post: operations["trackPageError"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/track/search/userevents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a committed search
+         * @description App, query parameters and search term, sent when a search is committed, once per typed query (SPEC §4, §7).
+         */
+        post: operations["trackSearchUserEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/track/signup/userevents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a signup funnel step
+         * @description Design decision (spec: payload not shown): SignupUserEvent, one step of the signup flow.
+         */
+        post: operations["trackSignupUserEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students of the teacher's school
+         * @description Teachers (and admins) only. Every teacher at the school sees the list; unhandled
+         *     registrations stay listed up to 3 months (SPEC §6, §9). pendingCount feeds the badge.
+         */
+        get: operations["listStudents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/students/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a student account
+         * @description Teachers only, for students of their school (SPEC §6).
+         */
+        delete: operations["deleteStudent"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit a student or change their class
+         * @description Teachers only, for students of their school (SPEC §6).
+         */
+        patch: operations["updateStudent"];
+        trace?: never;
+    };
+    "/v1/students/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate a student's registration
+         * @description Teachers only. Action required → active (SPEC §4); the student is e-mailed.
+         */
+        post: operations["acceptStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/students/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a student's registration
+         * @description Teachers only. The registration is removed.
+         */
+        post: operations["declineStudent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/students/change-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Students' pending e-mail and school change requests
+         * @description Teachers only, for students of their school (SPEC §4).
+         */
+        get: operations["listStudentChangeRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/students/change-requests/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a change request
+         * @description Teachers only. The change takes effect and the student is e-mailed.
+         */
+        post: operations["acceptStudentChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/students/change-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a change request
+         * @description Teachers only. The student keeps the old value.
+         */
+        post: operations["declineStudentChangeRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/students/bulk-operation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Act on many students at once
+         * @description Teachers only. {students, action, newValue} (SPEC §7); newValue is the class for
+         *     CHANGE_CLASS and null otherwise. Design decision (spec: response not shown): the ids that
+         *     succeeded and, for each failure, the id and an error body.
+         */
+        post: operations["studentBulkOperation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/signup/grantlist/{email}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is this e-mail address on the grant list?
+         * @description The e-mail is URL-encoded in the path (SPEC §5). A grant-listed address skips the teacher
+         *     or admin approval (signup-success with grantlist=true, SPEC §2).
+         *     Design decision (spec: response shape not shown): {granted}.
+         */
+        get: operations["checkSignupGrantlist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up with an e-mail address
+         * @description Creates an inactive account and e-mails the activation link (account activation, SPEC §4).
+         *     Design decision (spec: payload not shown): the e-mail and the reseller; always 201 with the
+         *     grant-list flag, also when the address already has an account (then a login reminder is
+         *     mailed instead), so that accounts cannot be enumerated.
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/change-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One step of the e-mail change
+         * @description SPEC §4: verification code, then new address, then second code, then success or pending.
+         *     Design decision (spec: payload not shown): step REQUEST_CODE mails a code to the current
+         *     address; SUBMIT_NEW_EMAIL sends that code with the new address and mails a second code
+         *     there; CONFIRM_NEW_EMAIL sends the second code and the answer is CHANGED, or
+         *     PENDING_APPROVAL for students whose teacher must approve. A wrong code is a 400; an address
+         *     in use is a 409.
+         */
+        post: operations["changeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password
+         * @description {newPassword, oldPassword} (SPEC §7). The new password follows SPEC §5 and must differ from
+         *     the current one; a wrong old password is a 400 with code USER.WRONG_PASSWORD. Campaign
+         *     test accounts cannot change it (403).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/change-school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move to another school
+         * @description {schoolId} (SPEC §7). Students need a teacher's approval, teachers an admin's (SPEC §6),
+         *     so the answer is usually PENDING_APPROVAL.
+         */
+        post: operations["changeSchool"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/complete-registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the account activation stands
+         * @description The activation steps of SPEC §4 (missing fields, approval pending, complete) with the
+         *     account's current fields. Design decision (spec: response shape not shown): RegistrationStatus.
+         */
+        get: operations["getRegistrationStatus"];
+        put?: never;
+        /**
+         * Fill in the missing fields of the account
+         * @description First and last name, school and account type; class and birth year for students, phone for
+         *     teachers (SPEC §5). Then approval is pending (a teacher approves students, an admin
+         *     teachers), unless the address is grant-listed. Design decision (spec: response shape not
+         *     shown): the new RegistrationStatus.
+         */
+        post: operations["completeRegistration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/gdpr-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The GDPR extract's state, or the file
+         * @description Design decision (spec: "GET file" only): with Accept application/json the answer is the
+         *     extract's state (NOT_ORDERED, REQUESTED, PROCESSING, AVAILABLE); with Accept
+         *     application/zip it is the file itself, or a 404 when no extract is available.
+         */
+        get: operations["getGdprExport"];
+        put?: never;
+        /**
+         * Order a GDPR extract
+         * @description Orders an extract of the user's data (SPEC §4: requested or processing, then available for
+         *     14 days). Ordering again while one is requested or processing is a 409.
+         */
+        post: operations["requestGdprExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/search-scope": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the user's search scope
+         * @description {scope} 1 or 2; the answer is the scope; the app then refreshes its tokens so the claim
+         *     follows (SPEC §7).
+         */
+        post: operations["setSearchScope"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/saved-products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Products the user saved
+         * @description Design decision (spec: response shape not shown): the products in any of the user's
+         *     collections, most recently saved first, as product cards with a total.
+         */
+        get: operations["listSavedProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/history/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget one viewed product
+         * @description Removes entry {id} from the user's viewing history (recently viewed).
+         */
+        delete: operations["deleteViewingHistoryItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -265,11 +2200,6 @@ export interface components {
         };
         /** @enum {string} */
         AccountType: "teacher" | "student";
-        SchoolRef: {
-            id: number;
-            name: string;
-            municipality: string;
-        };
         /** @description The signed-in user (SPEC §3 Account, Profile, access token claims). */
         Me: {
             id: number;
@@ -286,7 +2216,7 @@ export interface components {
             license: number;
             profiles: components["schemas"]["Profile"][];
             searchScope: components["schemas"]["SearchScope"];
-            school: components["schemas"]["SchoolRef"] | null;
+            school: components["schemas"]["School"] | null;
             className: string | null;
             phone: string | null;
         };
@@ -305,6 +2235,1307 @@ export interface components {
         TestResponse: {
             /** @constant */
             status: "ok";
+        };
+        /** @description Reseller slug (SPEC §1); member is the default. */
+        ResellerSlug: string;
+        /**
+         * @description The apps (SPEC §1); Book Corner's slug is lashornan.
+         * @enum {string}
+         */
+        AppSlug: "play" | "boka" | "lashornan";
+        /**
+         * @description Context types for consent (SPEC §1).
+         * @enum {string}
+         */
+        ConsentContext: "member" | "customer_reseller" | "sli" | "promotion" | "campaign" | "student";
+        /**
+         * @description The three brand variants (SPEC §1).
+         * @enum {string}
+         */
+        Brand: "default" | "education" | "film-library";
+        /** @description A time in a media file, H:mm:ss (SPEC §5). */
+        ClipTime: string;
+        /** @description SPEC §5: at least 8 characters, a lowercase, an uppercase, a digit or special character, no whitespace. */
+        NewPassword: string;
+        EnumOption: {
+            value: string;
+            title: string;
+        };
+        MessageResponse: {
+            message: string;
+        };
+        /** @description A toast the app shows (SPEC §3); kind 0 is error, 1 is info. Client-side shape, listed for the generated types. */
+        ToastMessage: {
+            id: string;
+            /** @description HTML. */
+            text: string;
+            /**
+             * @description Milliseconds (SPEC §9).
+             * @default 5000
+             */
+            displayDuration: number;
+            /** @enum {integer} */
+            kind: 0 | 1;
+        };
+        /** @description Cookie consent per reseller (SPEC §3); stored in a cookie for 365 days, listed for the generated types. */
+        Consent: {
+            /** @constant */
+            GENERAL_CONSENT: true;
+            MARKETING_CONSENT: boolean;
+            ANALYTICS_CONSENT: boolean;
+        };
+        SetPasswordRequest: {
+            token: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        UnsubscribeRequest: {
+            token: string;
+        };
+        SsoError: {
+            id: string;
+            resellerSlug: string;
+            providerName: string | null;
+            message: string;
+            /** Format: date-time */
+            occurredAt: string;
+        };
+        /**
+         * @description The account's registration fields (SPEC §3 Account). The password is write-only and never
+         *     returned; it is set through set-password, change-password or the campaign registration.
+         */
+        Account: {
+            firstName: string | null;
+            lastName: string | null;
+            /** Format: email */
+            email: string;
+            /** @enum {string|null} */
+            accountType: "teacher" | "student" | null;
+            school: components["schemas"]["School"] | null;
+            phone: string | null;
+            yearOfBirth: number | null;
+            className: string | null;
+            profession: string | null;
+            mobile: string | null;
+            city: string | null;
+            municipality: string | null;
+        };
+        /** @description Account activation (SPEC §4) — e-mail link clicked, missing fields, approval pending, complete. */
+        RegistrationStatus: {
+            /** @enum {string} */
+            step: "MISSING_FIELDS" | "PENDING_APPROVAL" | "COMPLETE";
+            /**
+             * @description Who must approve while pending.
+             * @enum {string|null}
+             */
+            approver: "TEACHER" | "ADMIN" | null;
+            missingFields: ("firstName" | "lastName" | "accountType" | "school" | "className" | "yearOfBirth" | "phone")[];
+            account: components["schemas"]["Account"];
+        };
+        /** @description The missing-fields step (SPEC §5 required fields by account type). */
+        CompleteRegistrationRequest: components["schemas"]["StudentRegistration"] | components["schemas"]["TeacherRegistration"];
+        StudentRegistration: {
+            /** @constant */
+            accountType: "student";
+            firstName: string;
+            lastName: string;
+            schoolId: number;
+            className: string;
+            /** @description SPEC §5: valid years start at 1903. */
+            yearOfBirth: number;
+        };
+        TeacherRegistration: {
+            /** @constant */
+            accountType: "teacher";
+            firstName: string;
+            lastName: string;
+            schoolId: number;
+            phone: string;
+        };
+        CreateCampaignUserRequest: {
+            campaignCode: string;
+            /** Format: email */
+            email: string;
+        };
+        /** @description Campaign test account fields (SPEC §5); the e-mail is read-only and not sent. */
+        CompleteCampaignRegistrationRequest: {
+            firstName: string;
+            lastName: string;
+            profession: string;
+            mobile: string;
+            schoolId: number;
+            city: string;
+            municipality: string;
+            password: components["schemas"]["NewPassword"];
+        };
+        GrantlistResponse: {
+            /** Format: email */
+            email: string;
+            granted: boolean;
+        };
+        SignupRequest: {
+            /** Format: email */
+            email: string;
+            resellerSlug?: components["schemas"]["ResellerSlug"];
+        };
+        SignupResponse: {
+            message: string;
+            /** @description Leads to /{reseller}/signup-success?grantlist=true (SPEC §2). */
+            grantlisted: boolean;
+        };
+        /** @description One step of the e-mail change (SPEC §4). */
+        ChangeEmailRequest: components["schemas"]["ChangeEmailRequestCode"] | components["schemas"]["ChangeEmailSubmitNew"] | components["schemas"]["ChangeEmailConfirmNew"];
+        ChangeEmailRequestCode: {
+            /** @constant */
+            step: "REQUEST_CODE";
+        };
+        ChangeEmailSubmitNew: {
+            /** @constant */
+            step: "SUBMIT_NEW_EMAIL";
+            code: string;
+            /** Format: email */
+            newEmail: string;
+        };
+        ChangeEmailConfirmNew: {
+            /** @constant */
+            step: "CONFIRM_NEW_EMAIL";
+            code: string;
+        };
+        ChangeEmailResponse: {
+            /** @enum {string} */
+            status: "CODE_SENT" | "NEW_CODE_SENT" | "CHANGED" | "PENDING_APPROVAL";
+        };
+        ChangePasswordRequest: {
+            newPassword: components["schemas"]["NewPassword"];
+            oldPassword: string;
+        };
+        ChangeSchoolRequest: {
+            schoolId: number;
+        };
+        ChangeStatusResponse: {
+            /** @enum {string} */
+            status: "CHANGED" | "PENDING_APPROVAL";
+        };
+        /** @description GDPR extract (SPEC §3, §4); available for 14 days (SPEC §9). */
+        GdprExtract: {
+            /** @enum {string} */
+            status: "NOT_ORDERED" | "REQUESTED" | "PROCESSING" | "AVAILABLE";
+            /** Format: date-time */
+            orderedAt: string | null;
+            /** Format: date-time */
+            availableUntil: string | null;
+        };
+        SearchScopeBody: {
+            scope: components["schemas"]["SearchScope"];
+        };
+        /** @description Reseller configuration (SPEC §3). */
+        ResellerConfig: {
+            resellerSlug: string;
+            name: string;
+            brand: components["schemas"]["Brand"];
+            contextType: components["schemas"]["ConsentContext"];
+            googleAnalyticsId: string | null;
+            metaPixelId: string | null;
+            /** @description Login and signup buttons for logged-out visitors (SPEC §6). */
+            showLoginButtons: boolean;
+        };
+        SsoConfig: {
+            resellerSlug: string;
+            ssoOptions: components["schemas"]["SsoOption"][];
+        };
+        SsoOption: {
+            id: string;
+            name: string;
+            /** Format: uri-reference */
+            loginUrl: string;
+            iconUrl: string | null;
+        };
+        /** @description Value lists with Swedish display titles. */
+        Enums: {
+            apps: components["schemas"]["EnumOption"][];
+            productKinds: components["schemas"]["EnumOption"][];
+            badges: components["schemas"]["EnumOption"][];
+            searchTypes: components["schemas"]["EnumOption"][];
+            categories: components["schemas"]["EnumOption"][];
+            suggestionKinds: components["schemas"]["EnumOption"][];
+            alertKinds: components["schemas"]["EnumOption"][];
+            accountLinkTypes: components["schemas"]["EnumOption"][];
+            menuLinkKinds: components["schemas"]["EnumOption"][];
+            feedbackCategories: components["schemas"]["EnumOption"][];
+            orderStatuses: components["schemas"]["EnumOption"][];
+            consentContexts: components["schemas"]["EnumOption"][];
+            roles: components["schemas"]["EnumOption"][];
+        };
+        /** @description What goes in a page's head; every page is noindex (SPEC §2). */
+        PageMeta: {
+            title: string;
+            description: string | null;
+            imageUrl: string | null;
+            canonicalPath: string | null;
+        };
+        /**
+         * @description SPEC §2: an app link goes to the app's start page, a page link to the CMS page by slug,
+         *     anything else uses url; external links open in a new tab; a dropdown has children.
+         * @enum {string}
+         */
+        MenuLinkKind: "APP" | "PAGE" | "EXTERNAL" | "DROPDOWN" | "SEARCH_FILTER";
+        MenuLink: {
+            id: number;
+            title: string;
+            kind: components["schemas"]["MenuLinkKind"];
+            /** @enum {string|null} */
+            app: "play" | "boka" | "lashornan" | null;
+            pageSlug: string | null;
+            url: string | null;
+            children: components["schemas"]["MenuLink"][];
+        };
+        MenuLinkInput: {
+            /** @description Present for an existing link, absent for a new one. */
+            id?: number;
+            title: string;
+            kind: components["schemas"]["MenuLinkKind"];
+            /** @enum {string|null} */
+            app?: "play" | "boka" | "lashornan" | null;
+            pageSlug?: string | null;
+            url?: string | null;
+            children: components["schemas"]["MenuLinkInput"][];
+        };
+        MenuLinks: {
+            resellerSlug: string;
+            links: components["schemas"]["MenuLink"][];
+        };
+        MenuLinksUpdate: {
+            resellerSlug?: components["schemas"]["ResellerSlug"];
+            links: components["schemas"]["MenuLinkInput"][];
+        };
+        Logotype: {
+            defaultImageUrl: string;
+            transparentImageUrl: string | null;
+            /** @description Where the logotype links. */
+            href: string;
+        };
+        AccountLink: {
+            /** @enum {string} */
+            type: "SETTINGS" | "LOGOUT" | "PROFILES" | "STUDENT_ADMIN" | "ADMIN" | "divider";
+            /** @description Null for a divider. */
+            title: string | null;
+            /** @description Null for a divider. */
+            href: string | null;
+        };
+        AccountDropdown: {
+            user: {
+                name: string;
+                school: string | null;
+            };
+            links: components["schemas"]["AccountLink"][];
+            /** @description Badge of the student-admin link (SPEC §6). */
+            pendingStudentsCount: number;
+        };
+        AppShortcut: {
+            title: string;
+            url: string;
+        };
+        /** @description Menu data (SPEC §3); accountDropdown is null without a token. */
+        MenuData: {
+            links: components["schemas"]["MenuLink"][];
+            logotype: components["schemas"]["Logotype"];
+            accountDropdown: components["schemas"]["AccountDropdown"] | null;
+            appShortcuts: components["schemas"]["AppShortcut"][];
+            displayCart: boolean;
+        };
+        FooterLink: {
+            /** @constant */
+            kind: "PAGE_LINK";
+            title: string;
+            pageSlug: string;
+        };
+        /** @description Footer data (SPEC §3); the logotype links to the about page. */
+        Footer: {
+            links: components["schemas"]["FooterLink"][];
+            logotype: components["schemas"]["Logotype"];
+        };
+        /** @enum {string} */
+        AlertKind: "COOKIE" | "DANGER" | "NETWORK" | "WARNING" | "INFO";
+        /** @description An important message (SPEC §3); shown from displayFrom minus 2 hours until expiresAt (SPEC §4, §9). */
+        AlertStrip: {
+            id: number;
+            kind: components["schemas"]["AlertKind"];
+            message: string;
+            url: string | null;
+            /** Format: date-time */
+            displayFrom: string;
+            /** Format: date-time */
+            expiresAt: string;
+            resellerSlug: string;
+        };
+        /** @description SPEC §5: all fields required; displayFrom before expiresAt; at most 7 days between them. */
+        AlertStripInput: {
+            /**
+             * @description Absent means INFO.
+             * @enum {string}
+             */
+            kind?: "COOKIE" | "DANGER" | "NETWORK" | "WARNING" | "INFO";
+            message: string;
+            url: string;
+            /** Format: date-time */
+            displayFrom: string;
+            /** Format: date-time */
+            expiresAt: string;
+            resellerSlug?: components["schemas"]["ResellerSlug"];
+        };
+        AlertStripPatch: {
+            kind?: components["schemas"]["AlertKind"];
+            message?: string;
+            url?: string;
+            /** Format: date-time */
+            displayFrom?: string;
+            /** Format: date-time */
+            expiresAt?: string;
+        };
+        AdminNavigation: {
+            items: components["schemas"]["AdminNavigationItem"][];
+        };
+        AdminNavigationItem: {
+            title: string;
+            /** @description An admin route of SPEC §2, e.g. admin/pages or admin/play/slides. */
+            href: string;
+            /** @enum {string|null} */
+            app: "play" | "boka" | "lashornan" | null;
+        };
+        /**
+         * @description Three named heights, a custom percentage, or fit to text (SPEC §3, §9).
+         * @enum {string}
+         */
+        SlideshowHeight: "low" | "medium" | "high" | "custom" | "fit-to-text";
+        /** @enum {string} */
+        Container: "full-width" | "contained";
+        /** @enum {string} */
+        TextAlignment: "left" | "center" | "right";
+        /** @enum {string} */
+        TextColor: "light" | "dark";
+        SlideLink: {
+            text: string;
+            url: string;
+        };
+        Slide: {
+            id: number;
+            title: string;
+            text: string | null;
+            textAlignment: components["schemas"]["TextAlignment"];
+            imageUrl: string | null;
+            /** @enum {string} */
+            imageAlignment: "top" | "center" | "bottom";
+            /** @description Overlay transparency in percent. */
+            transparency: number;
+            textColor: components["schemas"]["TextColor"];
+            primaryLink: components["schemas"]["SlideLink"];
+            secondaryLink: components["schemas"]["SlideLink"] | null;
+        };
+        /** @description SPEC §5: title, link text and URL required. */
+        SlideInput: {
+            title: string;
+            text?: string | null;
+            /**
+             * @description Absent means left.
+             * @enum {string}
+             */
+            textAlignment?: "left" | "center" | "right";
+            imageUrl?: string | null;
+            /**
+             * @description Absent means center.
+             * @enum {string}
+             */
+            imageAlignment?: "top" | "center" | "bottom";
+            /** @description Absent means 0. */
+            transparency?: number;
+            /**
+             * @description Absent means light.
+             * @enum {string}
+             */
+            textColor?: "light" | "dark";
+            primaryLink: components["schemas"]["SlideLink"];
+            secondaryLink?: components["schemas"]["SlideLink"] | null;
+        };
+        SlidePatch: {
+            title?: string;
+            text?: string | null;
+            textAlignment?: components["schemas"]["TextAlignment"];
+            imageUrl?: string | null;
+            /** @enum {string} */
+            imageAlignment?: "top" | "center" | "bottom";
+            transparency?: number;
+            textColor?: components["schemas"]["TextColor"];
+            primaryLink?: components["schemas"]["SlideLink"];
+            secondaryLink?: components["schemas"]["SlideLink"] | null;
+        };
+        Slideshow: {
+            height: components["schemas"]["SlideshowHeight"];
+            /** @description Set when height is custom. */
+            customHeightPercent: number | null;
+            container: components["schemas"]["Container"];
+            slides: components["schemas"]["Slide"][];
+        };
+        SlideshowUpdate: {
+            height: components["schemas"]["SlideshowHeight"];
+            customHeightPercent: number | null;
+            container: components["schemas"]["Container"];
+            /** @description Every slide id of the app, exactly once, in the new order. */
+            slideOrder: number[];
+        };
+        /**
+         * @description public for everyone, private for logged-in users only (SPEC §6).
+         * @enum {string}
+         */
+        PageVisibility: "public" | "private";
+        /**
+         * @description SPEC §4 CMS page states; DRAFT means never published.
+         * @enum {string}
+         */
+        PageStatus: "DRAFT" | "PUBLISHED" | "UNPUBLISHED";
+        CmsPageSummary: {
+            id: number;
+            name: string;
+            slug: string;
+            visibility: components["schemas"]["PageVisibility"];
+            /** @description A campaign page must be public (SPEC §3, §6). */
+            isCampaign: boolean;
+            /** @description Terms, privacy, error pages: content editable; no delete, rename or relink (SPEC §6). */
+            isSystem: boolean;
+            isTemplate: boolean;
+            status: components["schemas"]["PageStatus"];
+            hasUnpublishedChanges: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        PageVersion: {
+            blocks: components["schemas"]["CmsBlock"][];
+            /** Format: date-time */
+            savedAt: string;
+        };
+        /** @description A CMS page with its draft and published versions (SPEC §3). */
+        CmsPage: {
+            id: number;
+            name: string;
+            slug: string;
+            visibility: components["schemas"]["PageVisibility"];
+            isCampaign: boolean;
+            isSystem: boolean;
+            isTemplate: boolean;
+            status: components["schemas"]["PageStatus"];
+            hasUnpublishedChanges: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            resellerSlug: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The working copy; null for readers who are not admins. */
+            draft: components["schemas"]["PageVersion"] | null;
+            /** @description The published version; null when never published. */
+            published: components["schemas"]["PageVersion"] | null;
+        };
+        CmsPageCreate: {
+            name: string;
+            /** @description Made from the name by the slug rule when absent; must contain a letter. */
+            slug?: string;
+            /**
+             * @description Absent means public.
+             * @enum {string}
+             */
+            visibility?: "public" | "private";
+            /** @description Absent means false. */
+            isCampaign?: boolean;
+            resellerSlug?: components["schemas"]["ResellerSlug"];
+            /** @description Start from a template page's blocks. */
+            templateId?: number | null;
+        };
+        CmsPagePatch: {
+            name?: string;
+            slug?: string;
+            visibility?: components["schemas"]["PageVisibility"];
+            isCampaign?: boolean;
+            /** @description The new draft blocks. */
+            blocks?: components["schemas"]["CmsBlock"][];
+            /** @enum {string} */
+            action?: "PUBLISH" | "UNPUBLISH" | "REVERT";
+        };
+        /** @description Stable id of a block within its page (made by the editor). */
+        BlockId: string;
+        BlockLink: {
+            /**
+             * @description Primary links come before secondary ones (SPEC §3).
+             * @enum {string}
+             */
+            variant: "primary" | "secondary";
+            text: string;
+            url: string;
+        };
+        BlockImage: {
+            url: string;
+            /** @description The media library image, when it came from there. */
+            imageId: number | null;
+            altText: string | null;
+        };
+        /** @description Block settings (SPEC §3); each absent setting uses the block kind's default. */
+        BlockSettings: {
+            backgroundImage?: {
+                url: string;
+                opacity: number;
+            } | null;
+            imageFocusPoint?: {
+                /** @description Percent from the left. */
+                x: number;
+                /** @description Percent from the top. */
+                y: number;
+            } | null;
+            links?: components["schemas"]["BlockLink"][];
+            slideHeight?: components["schemas"]["SlideshowHeight"];
+            customHeightPercent?: number | null;
+            container?: components["schemas"]["Container"];
+            textColor?: components["schemas"]["TextColor"];
+            textAlignment?: components["schemas"]["TextAlignment"];
+            /** @enum {string} */
+            imageAlignment?: "left" | "right" | "top" | "center" | "bottom";
+        };
+        /** @description Every block kind of SPEC §3, told apart by kind. */
+        CmsBlock: components["schemas"]["HeaderBlock"] | components["schemas"]["TextBlock"] | components["schemas"]["ImageTextBlock"] | components["schemas"]["ImageBlock"] | components["schemas"]["CodeBlock"] | components["schemas"]["FormBlock"] | components["schemas"]["FeaturedCollectionsBlock"] | components["schemas"]["SeriesBlock"] | components["schemas"]["RecentlyViewedCollectionsBlock"] | components["schemas"]["SlideshowBlock"];
+        HeaderBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "HEADER";
+            title: string;
+            subtitle: string | null;
+            settings: components["schemas"]["BlockSettings"];
+        };
+        /** @description Typography text box. */
+        TextBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "TEXT";
+            /** @description Sanitised HTML. */
+            html: string;
+            settings: components["schemas"]["BlockSettings"];
+        };
+        ImageTextBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "IMAGE_TEXT";
+            html: string;
+            image: components["schemas"]["BlockImage"];
+            settings: components["schemas"]["BlockSettings"];
+        };
+        /** @description One or two pictures (SPEC §3). */
+        ImageBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "IMAGE";
+            images: components["schemas"]["BlockImage"][];
+            settings: components["schemas"]["BlockSettings"];
+        };
+        /** @description Own HTML, sanitised before it is shown. */
+        CodeBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "CODE";
+            html: string;
+            settings: components["schemas"]["BlockSettings"];
+        };
+        FormBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "FORM";
+            /** @enum {string} */
+            form: "contact";
+            settings: components["schemas"]["BlockSettings"];
+        };
+        FeaturedCollectionsBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "FEATURED_COLLECTIONS";
+            title: string | null;
+            collectionIds: number[];
+            /** @description Filled in by the server when a page is read; ignored on write. */
+            collections?: components["schemas"]["CollectionSummary"][];
+            settings: components["schemas"]["BlockSettings"];
+        };
+        SeriesBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "SERIES";
+            title: string | null;
+            seriesIds: number[];
+            /** @description Filled in by the server when a page is read; ignored on write. */
+            series?: components["schemas"]["SeriesSummary"][];
+            settings: components["schemas"]["BlockSettings"];
+        };
+        RecentlyViewedCollectionsBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "RECENTLY_VIEWED_COLLECTIONS";
+            title: string | null;
+            /** @description The reader's recently viewed collections, filled in by the server; ignored on write. */
+            collections?: components["schemas"]["CollectionSummary"][];
+            settings: components["schemas"]["BlockSettings"];
+        };
+        SlideshowBlock: {
+            id: components["schemas"]["BlockId"];
+            /** @constant */
+            kind: "SLIDESHOW";
+            slides: components["schemas"]["SlideInput"][];
+            settings: components["schemas"]["BlockSettings"];
+        };
+        /** @description An app start page, as CMS blocks. */
+        AppPage: {
+            app: components["schemas"]["AppSlug"];
+            title: string;
+            blocks: components["schemas"]["CmsBlock"][];
+        };
+        ContactFormConfig: {
+            resellerSlug: string;
+            title: string;
+            description: string | null;
+            subjects: string[];
+        };
+        ContactFormRequest: {
+            resellerSlug?: components["schemas"]["ResellerSlug"];
+            name: string;
+            /** Format: email */
+            email: string;
+            subject?: string | null;
+            message: string;
+        };
+        /** @enum {string} */
+        FeedbackCategory: "PLAYBACK" | "SUBTITLES" | "VIDEO_ERRORS" | "HARD_TO_FIND" | "WRONG_DESCRIPTION";
+        /** @description SPEC §3, §5: at least one category and the free text. */
+        FeedbackReport: {
+            productId: number;
+            categories: components["schemas"]["FeedbackCategory"][];
+            text: string;
+        };
+        Image: {
+            id: number;
+            url: string;
+            filename: string;
+            altText: string | null;
+            /** @enum {string} */
+            contentType: "image/jpeg" | "image/png" | "image/webp" | "image/svg+xml";
+            width: number | null;
+            height: number | null;
+            sizeBytes: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ImagePage: {
+            items: components["schemas"]["Image"][];
+            totalItems: number;
+            offset: number;
+            limit: number;
+        };
+        ImageUpload: {
+            /** @description The image file. */
+            file: string;
+            altText?: string;
+        };
+        /**
+         * @description PHYSICAL is a Boka item to borrow.
+         * @enum {string}
+         */
+        ProductKind: "VIDEO" | "AUDIO" | "AUDIO_BOOK" | "E_BOOK" | "PHYSICAL";
+        /**
+         * @description Outgoing means last chance (SPEC §3).
+         * @enum {string}
+         */
+        Badge: "Coming" | "New" | "Normal" | "Outgoing" | "StaffPick";
+        Tag: {
+            /** @description The search filter key this tag links to. */
+            queryKey: string;
+            value: string;
+            title: string;
+        };
+        SeriesInfo: {
+            id: number;
+            title: string;
+            seasonLabel: string | null;
+            episodeNumber: number | null;
+            episodeCount: number | null;
+        };
+        /** @description Formatted with Swedish units tim, min, sek (SPEC §3). */
+        Duration: {
+            /** @constant */
+            kind: "TIME";
+            /** @description H:mm:ss, e.g. 1:05:30. */
+            value: string;
+        };
+        ProductLink: {
+            title: string;
+            url: string;
+        };
+        Subject: {
+            id: string;
+            title: string;
+        };
+        Subtitle: {
+            /** @description BCP 47 tag, e.g. sv. */
+            language: string;
+            label: string;
+            /** @description A WebVTT file. */
+            url: string;
+        };
+        /** @description Playback of a playable product (MPEG-DASH with WebVTT subtitles). */
+        ProductMedia: {
+            dashManifestUrl: string;
+            subtitles: components["schemas"]["Subtitle"][];
+        };
+        /** @description A product with everything the detail page shows (SPEC §3). */
+        Product: {
+            id: number;
+            app: components["schemas"]["AppSlug"];
+            kind: components["schemas"]["ProductKind"];
+            title: string;
+            description: string;
+            imageUrl: string | null;
+            tags: components["schemas"]["Tag"][];
+            series: components["schemas"]["SeriesInfo"] | null;
+            duration: components["schemas"]["Duration"] | null;
+            /** @description Recommended from this age. */
+            ageRecommendation: number | null;
+            /** @description Hidden below this age (SPEC §6). */
+            ageRestriction: number | null;
+            audience: string[];
+            languages: {
+                spoken: string[];
+                subtitle: string[];
+            };
+            supplier: string | null;
+            publisher: string | null;
+            prodyear: number | null;
+            author: string | null;
+            articleNumber: string | null;
+            country: string | null;
+            /** Format: date */
+            availableTo: string | null;
+            topics: string[];
+            subjects: components["schemas"]["Subject"][];
+            links: components["schemas"]["ProductLink"][];
+            /** @description Shown as sid/sidor (SPEC §3). */
+            pageCount: number | null;
+            recommended: boolean;
+            lastChance: boolean;
+            badge: components["schemas"]["Badge"];
+            /** @description Null for products that do not play, or that the user's licence does not open. */
+            media: components["schemas"]["ProductMedia"] | null;
+        };
+        /** @description A product card (search results, lists). */
+        ProductSummary: {
+            id: number;
+            app: components["schemas"]["AppSlug"];
+            kind: components["schemas"]["ProductKind"];
+            title: string;
+            /** @description The card clamps it to 10 lines (SPEC §9). */
+            description: string;
+            imageUrl: string | null;
+            duration: components["schemas"]["Duration"] | null;
+            pageCount: number | null;
+            badge: components["schemas"]["Badge"];
+            recommended: boolean;
+            lastChance: boolean;
+            ageRecommendation: number | null;
+            series: components["schemas"]["SeriesInfo"] | null;
+            prodyear: number | null;
+        };
+        ProductList: {
+            items: components["schemas"]["ProductSummary"][];
+        };
+        ProductPage: {
+            items: components["schemas"]["ProductSummary"][];
+            totalItems: number;
+            offset: number;
+            limit: number;
+        };
+        Season: {
+            number: number;
+            label: string;
+            episodeCount: number;
+            /** @description Empty for seasons other than the requested one when season was given. */
+            episodes: components["schemas"]["ProductSummary"][];
+        };
+        Series: {
+            id: number;
+            app: components["schemas"]["AppSlug"];
+            title: string;
+            description: string;
+            imageUrl: string | null;
+            ageRecommendation: number | null;
+            ageRestriction: number | null;
+            tags: components["schemas"]["Tag"][];
+            episodeCount: number;
+            seasons: components["schemas"]["Season"][];
+        };
+        SeriesSummary: {
+            id: number;
+            app: components["schemas"]["AppSlug"];
+            title: string;
+            description: string;
+            imageUrl: string | null;
+            seasonCount: number;
+            episodeCount: number;
+            ageRecommendation: number | null;
+        };
+        /** @description A school (SPEC §3 school search result). */
+        School: {
+            id: number;
+            name: string;
+            municipality: string;
+        };
+        SchoolSearchPage: {
+            items: components["schemas"]["School"][];
+            _links: {
+                /** @description The URL of the next page; null on the last page. */
+                next: string | null;
+            };
+        };
+        /**
+         * @description Null for an ordinary collection made by a user.
+         * @enum {string|null}
+         */
+        CollectionKind: "favorites" | "toplist" | "related" | "series" | null;
+        CollectionCreator: {
+            id: number;
+            name: string;
+            isAdmin: boolean;
+        };
+        CollectionSummary: {
+            id: number;
+            name: string;
+            description: string | null;
+            kind: components["schemas"]["CollectionKind"];
+            isPublic: boolean;
+            /** @enum {string} */
+            visibility: "public" | "private";
+            /** @description Null for automatic toplists. */
+            creator: components["schemas"]["CollectionCreator"] | null;
+            itemCount: number;
+            imageUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description A collection (SPEC §3); its items come from listCollectionItems. */
+        Collection: {
+            id: number;
+            name: string;
+            description: string | null;
+            kind: components["schemas"]["CollectionKind"];
+            isPublic: boolean;
+            /** @enum {string} */
+            visibility: "public" | "private";
+            creator: components["schemas"]["CollectionCreator"] | null;
+            itemCount: number;
+            imageUrl: string | null;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+            isOwner: boolean;
+            /** @description Making a featured collection private needs confirmation (SPEC §4). */
+            isFeatured: boolean;
+        };
+        CollectionPage: {
+            items: components["schemas"]["CollectionSummary"][];
+            totalItems: number;
+            offset: number;
+            limit: number;
+        };
+        CollectionWithProduct: {
+            collection: components["schemas"]["CollectionSummary"];
+            containsProduct: boolean;
+        };
+        CollectionCreate: {
+            name: string;
+            description?: string | null;
+            /** @description Absent means false. */
+            isPublic?: boolean;
+        };
+        CollectionPatch: {
+            name?: string;
+            description?: string | null;
+            isPublic?: boolean;
+        };
+        CollectionItem: {
+            id: number;
+            collectionId: number;
+            productId: number;
+            order: number;
+            customTitle: string | null;
+            customDescription: string | null;
+            startTime: string | null;
+            stopTime: string | null;
+            product: components["schemas"]["ProductSummary"];
+            /** Format: date-time */
+            addedAt: string;
+        };
+        CollectionItemPage: {
+            items: components["schemas"]["CollectionItem"][];
+            totalItems: number;
+            offset: number;
+            limit: number;
+        };
+        CollectionProductInput: {
+            productId: number;
+            customTitle?: string | null;
+            customDescription?: string | null;
+        };
+        /** @description A clip (SPEC §3): start and stop required, start not after stop, stop not 00:00 (SPEC §5); the collection is the path's. */
+        Clip: {
+            productId: number;
+            startTime: components["schemas"]["ClipTime"];
+            stopTime: components["schemas"]["ClipTime"];
+            customTitle?: string | null;
+            customDescription?: string | null;
+        };
+        AddCollectionItemRequest: components["schemas"]["CollectionProductInput"] | components["schemas"]["Clip"];
+        MoveCollectionItemRequest: {
+            /** @description The item to move. */
+            id: number;
+            /** @description The item to put it before; null puts it last. */
+            insertBefore: number | null;
+        };
+        CollectionItemPatch: {
+            customTitle?: string | null;
+            customDescription?: string | null;
+            startTime?: string | null;
+            stopTime?: string | null;
+        };
+        FeaturedCollectionsUpdate: {
+            collectionIds: number[];
+        };
+        /** @enum {string} */
+        SuggestionKind: "AUDIO" | "AUDIO_BOOK" | "VIDEO" | "E_BOOK" | "PHRASE" | "HISTORY" | "SERIES" | "OTHER";
+        Suggestion: {
+            /** @description The product or series id for AUDIO, AUDIO_BOOK, VIDEO, E_BOOK and SERIES; else the suggestion's own id. */
+            id: string;
+            title: string;
+            suggestionKind: components["schemas"]["SuggestionKind"];
+            series: {
+                title: string;
+            } | null;
+            parent: string | null;
+            queryKey: string | null;
+        };
+        /** @description A group of the combo box as the app shows it (SPEC §3); at most 5 groups (SPEC §9). */
+        SuggestionGroup: {
+            title: string;
+            queryKey: string | null;
+            options: components["schemas"]["Suggestion"][];
+        };
+        /** @description A suggestion group as the server sends it (SPEC §3 search response suggestions). */
+        SuggestionResultGroup: {
+            title: string;
+            queryKey: string | null;
+            suggestions: components["schemas"]["Suggestion"][];
+        };
+        SuggestionsResponse: {
+            querySuggestions: components["schemas"]["Suggestion"][];
+            spellingSuggestion: string | null;
+            suggestions: components["schemas"]["SuggestionResultGroup"][];
+        };
+        FilterOption: {
+            value: string;
+            title: string;
+            count: number;
+            isSelected: boolean;
+        };
+        CheckboxFilter: {
+            /** @constant */
+            kind: "CHECKBOX";
+            title: string;
+            queryKey: string;
+            allowSelectAll: boolean;
+            /** @description Where the filter's own option search goes, when it has one. */
+            searchEndpoint: string | null;
+            options: components["schemas"]["FilterOption"][];
+            /** @description Options change with the other filters. */
+            dynamicOptions: boolean;
+            searchString: string | null;
+            searchResults: components["schemas"]["FilterOption"][];
+        };
+        /** @description SPEC §5, §9: min snaps down and max up to stepSize; upper bound capped at 70; a given min of 1 becomes 0. */
+        RangeFilter: {
+            /** @constant */
+            kind: "RANGE";
+            title: string;
+            minQueryKey: string;
+            maxQueryKey: string;
+            min: number;
+            max: number;
+            stepSize: number;
+            /** @enum {string} */
+            unit: "TIME" | "PAGES";
+            minValue: number;
+            maxValue: number;
+            dynamicMin: number | null;
+            dynamicMax: number | null;
+        };
+        TreeNode: {
+            id: string;
+            title: string;
+            /** @description Null for the root. */
+            parent: string | null;
+            hasChildren: boolean;
+            count?: number;
+        };
+        TreeFilter: {
+            /** @constant */
+            kind: "TREE";
+            title: string;
+            queryKey: string;
+            options: components["schemas"]["TreeNode"][];
+            /** @description The selected nodes from the root down; active when longer than one node (SPEC §5). */
+            selectedPath: components["schemas"]["TreeNode"][];
+            /** @description The children of the last node of the path. */
+            children: components["schemas"]["TreeNode"][];
+        };
+        /** @description One filter of a filter set, of kind CHECKBOX, RANGE or TREE (SPEC §3). */
+        Filter: components["schemas"]["CheckboxFilter"] | components["schemas"]["RangeFilter"] | components["schemas"]["TreeFilter"];
+        /** @description Filter set (SPEC §3): title, appName, its filters (each CHECKBOX, RANGE or TREE) and the active flag. */
+        FilterSet: {
+            title: string;
+            appName: components["schemas"]["AppSlug"];
+            filters: components["schemas"]["Filter"][];
+            isActive: boolean;
+        };
+        /**
+         * @description Design decision (spec: only "labels count, search list, subject, topics count"): the count
+         *     of label matches, the search suggestion list, the subject suggestions and the count of topic
+         *     matches, for the combo box of this app.
+         */
+        SearchComboboxSuggestions: {
+            labelsCount: number;
+            search: components["schemas"]["Suggestion"][];
+            subject: components["schemas"]["Suggestion"][];
+            topicsCount: number;
+        };
+        AppSearchResult: {
+            appName: components["schemas"]["AppSlug"];
+            results: {
+                totalItems: number;
+                offset: number;
+                items: components["schemas"]["ProductSummary"][];
+            };
+            filters: components["schemas"]["FilterSet"][];
+            searchCombobox: {
+                suggestions: components["schemas"]["SearchComboboxSuggestions"];
+            };
+        };
+        /** @description The search answer (SPEC §3); one apps[] entry per app the user's licence opens, in the order Play, Boka, Bookcorner. */
+        SearchResponse: {
+            querySuggestions: components["schemas"]["Suggestion"][];
+            spellingSuggestion: string | null;
+            suggestions: components["schemas"]["SuggestionResultGroup"][];
+            apps: components["schemas"]["AppSearchResult"][];
+        };
+        CountResponse: {
+            count: number;
+        };
+        SeriesSearchResponse: {
+            results: {
+                items: components["schemas"]["SeriesSummary"][];
+                totalItems: number;
+                offset: number;
+            };
+        };
+        SearchHistoryItem: {
+            id: number;
+            queryString: string;
+        };
+        SearchPage: {
+            apps: {
+                appName: components["schemas"]["AppSlug"];
+                title: string;
+                /** @description The category tabs: All films, Clips, Films, Documentaries, Series, Radio & Podcasts, Debate & Lectures (SPEC §2). */
+                categories: components["schemas"]["EnumOption"][];
+                filters: components["schemas"]["FilterSet"][];
+            }[];
+            /** @constant */
+            pageSize: 36;
+            /** @constant */
+            defaultType: 5;
+        };
+        CartItem: {
+            id: number;
+            productId: number;
+            product: components["schemas"]["ProductSummary"];
+            /** @description The chosen format, from BokaConfig.formats. */
+            format: string | null;
+            /** Format: date-time */
+            addedAt: string;
+        };
+        Cart: {
+            items: components["schemas"]["CartItem"][];
+        };
+        AddCartItemRequest: {
+            productId: number;
+            format?: string | null;
+        };
+        CartMutationResponse: {
+            message: string;
+            cart: components["schemas"]["Cart"];
+        };
+        /**
+         * @default active
+         * @enum {string}
+         */
+        OrderListStatus: "active" | "past" | "overdue";
+        /** @enum {string} */
+        OrderStatus: "REQUESTED" | "CONFIRMED" | "DELIVERED" | "RETURNED" | "OVERDUE" | "CANCELLED" | "DECLINED";
+        Order: {
+            id: number;
+            productId: number;
+            product: components["schemas"]["ProductSummary"];
+            format: string;
+            period: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                to: string;
+            };
+            status: components["schemas"]["OrderStatus"];
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        OrderList: {
+            status: components["schemas"]["OrderListStatus"];
+            items: components["schemas"]["Order"][];
+            counts: {
+                active: number;
+                past: number;
+                overdue: number;
+            };
+        };
+        CreateOrderRequest: {
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate: string;
+            comment?: string | null;
+        };
+        CreateOrderResponse: {
+            message: string;
+            orders: components["schemas"]["Order"][];
+        };
+        BokaConfig: {
+            resellerSlug: string;
+            enabled: boolean;
+            formats: components["schemas"]["EnumOption"][];
+            minLoanDays: number;
+            maxLoanDays: number;
+            /** @description Days from today before a loan can start. */
+            leadTimeDays: number;
+            maxItemsPerOrder: number;
+            /** Format: email */
+            contactEmail: string | null;
+        };
+        /** @enum {string} */
+        StudentStatus: "ACTION_REQUIRED" | "ACTIVE";
+        Student: {
+            id: number;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            className: string | null;
+            yearOfBirth: number | null;
+            /** Format: date-time */
+            lastLogin: string | null;
+            status: components["schemas"]["StudentStatus"];
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        StudentList: {
+            items: components["schemas"]["Student"][];
+            pendingCount: number;
+        };
+        StudentPatch: {
+            firstName?: string;
+            lastName?: string;
+            /** Format: email */
+            email?: string;
+            className?: string;
+            yearOfBirth?: number;
+        };
+        StudentChangeRequest: {
+            id: number;
+            student: {
+                id: number;
+                firstName: string;
+                lastName: string;
+                className: string | null;
+            };
+            /** @enum {string} */
+            kind: "EMAIL" | "SCHOOL";
+            currentValue: string | null;
+            requestedValue: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description SPEC §3: students, action, newValue (the class for CHANGE_CLASS, else null). */
+        StudentBulkOperation: {
+            students: number[];
+            /** @enum {string} */
+            action: "ACTIVATE" | "DECLINE" | "DELETE" | "CHANGE_CLASS";
+            newValue: string | null;
+        };
+        StudentBulkOperationResult: {
+            succeeded: number[];
+            failed: {
+                id: number;
+                error: components["schemas"]["Error"];
+            }[];
+        };
+        ShareRequest: {
+            /** Format: email */
+            email: string;
+            message?: string | null;
+            /** @description Absent means false. */
+            ignoreAgeLimit?: boolean;
+        };
+        MediaPlayerErrorEvent: {
+            productId: number;
+            code: string;
+            message: string;
+            positionSeconds?: number | null;
+            manifestUrl?: string | null;
+        };
+        MediaPlayerUserEvent: {
+            productId: number;
+            /** @enum {string} */
+            type: "PLAY" | "PAUSE" | "SEEK" | "ENDED" | "MUTE" | "UNMUTE" | "SUBTITLES_ON" | "SUBTITLES_OFF" | "REPEAT_CLIP" | "AUTOPLAY_NEXT" | "AUTOPLAY_CANCEL" | "FULLSCREEN";
+            positionSeconds: number;
+            /** Format: date-time */
+            occurredAt: string;
+        };
+        MediaPlayerUserEvents: {
+            events: components["schemas"]["MediaPlayerUserEvent"][];
+        };
+        PageErrorEvent: {
+            path: string;
+            message: string;
+            stack?: string | null;
+            statusCode?: number | null;
+        };
+        QueryParameter: {
+            key: string;
+            value: string;
+        };
+        SearchUserEvent: {
+            app: components["schemas"]["AppSlug"];
+            searchTerm: string;
+            queryParameters: components["schemas"]["QueryParameter"][];
+        };
+        SignupUserEvent: {
+            /** @enum {string} */
+            step: "STARTED" | "EMAIL_SUBMITTED" | "ACCOUNT_TYPE_CHOSEN" | "COMPLETED" | "FAILED";
+            resellerSlug?: components["schemas"]["ResellerSlug"];
+            /** @enum {string|null} */
+            accountType?: "teacher" | "student" | null;
         };
     };
     responses: {
@@ -383,6 +3614,39 @@ export interface components {
     };
     parameters: {
         IdPath: number;
+        SlugPath: string;
+        AppPath: components["schemas"]["AppSlug"];
+        SlideIdPath: number;
+        ItemIdPath: number;
+        /** @description Reseller slug; an unknown one falls back to member (SPEC §1). */
+        ResellerPath: components["schemas"]["ResellerSlug"];
+        /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+        ResellerQuery: string;
+        Limit: number;
+        Offset: number;
+        SearchQuery: string;
+        AppQuery: components["schemas"]["AppSlug"];
+        /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
+        SearchType: number;
+        SearchPageNumber: number;
+        /** @description Page size, 36 by default (SPEC §9). */
+        SearchLimit: number;
+        ScopeQuery: "1" | "2";
+        /** @description Search scope, '2' when UR is included, else '1' (SPEC §7). */
+        ScopePath: "1" | "2";
+        ListView: boolean;
+        /** @description Series mode, Play only (SPEC §2). */
+        SeriesMode: boolean;
+        /**
+         * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
+         *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
+         *     Clients serialise this object with form style, exploded (one parameter per key).
+         */
+        SearchFilters: {
+            [key: string]: string | string[];
+        };
+        IsCampaign: boolean;
+        Municipality: string;
     };
     requestBodies: never;
     headers: never;
@@ -632,6 +3896,3032 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["TokenPair"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSsoError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The failure. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoError"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Unsubscribed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    clearCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Emptied. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartMutationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartMutationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["OrderListStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders of that list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking request was received. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateOrderResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBokaConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BokaConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCampaignUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCampaignUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Created; activation e-mail sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeCampaignRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteCampaignRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description Registration complete. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAdminNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin navigation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNavigation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAlertStrips: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The alert strips. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertStrip"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAlertStrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertStripInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertStrip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAlertStrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAlertStrip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AlertStripPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AlertStrip"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPageCarousel: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slideshow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slideshow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppSlideshow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slideshow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slideshow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAppSlideshow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideshowUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slideshow"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAppSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideInput"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+                slideId: components["parameters"]["SlideIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteAppSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+                slideId: components["parameters"]["SlideIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateAppSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+                slideId: components["parameters"]["SlideIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlidePatch"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Slide"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppFeaturedCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setAppFeaturedCollections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeaturedCollectionsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAppToplists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The toplists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAdminCollections: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getFooter: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The footer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Footer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMenu: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEditableMenu: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuLinks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    replaceMenuLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuLinksUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuLinks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCmsPages: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+                filter?: "all" | "system" | "public" | "private";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPageSummary"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCmsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsPageCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCmsPage: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description A numeric page id or a page slug. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCmsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCmsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CmsPagePatch"];
+            };
+        };
+        responses: {
+            /** @description The page after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CmsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getContactForm: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactFormConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listImages: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCollections: {
+        parameters: {
+            query?: {
+                tab?: "all" | "mine" | "toplists";
+                q?: components["parameters"]["SearchQuery"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The collection. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Collection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCollectionItems: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    moveCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveCollectionItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCollectionItemRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    removeCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                itemId: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCollectionItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+                itemId: components["parameters"]["ItemIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CollectionItemPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getResellerConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reseller slug; an unknown one falls back to member (SPEC §1). */
+                reseller: components["parameters"]["ResellerPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResellerConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSsoConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Reseller slug; an unknown one falls back to member (SPEC §1). */
+                reseller: components["parameters"]["ResellerPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SSO options (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEnums: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The value lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Enums"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAppMeta: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path: {
+                app: components["parameters"]["AppPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPageMeta: {
+        parameters: {
+            query?: {
+                reseller?: string;
+            };
+            header?: never;
+            path: {
+                slug: components["parameters"]["SlugPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCollectionMeta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProductMeta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageMeta"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitContactForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactFormRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    submitFeedback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FeedbackReport"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getBokaAppPage: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getLashornanAppPage: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPlayAppPage: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSearchPage: {
+        parameters: {
+            query?: {
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search page set-up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getProduct: {
+        parameters: {
+            query?: {
+                /** @description Admin preview of an unpublished product (SPEC §2 keeps the flag only when true). */
+                preview?: boolean;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The product. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Product"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRelatedProducts: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The school. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["School"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSeries: {
+        parameters: {
+            query?: {
+                season?: number;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchCollections: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchCollectionsWithProduct: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's collections. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionWithProduct"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchProducts: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+                app?: components["parameters"]["AppQuery"];
+                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
+                type?: components["parameters"]["SearchType"];
+                page?: components["parameters"]["SearchPageNumber"];
+                /** @description Page size, 36 by default (SPEC §9). */
+                limit?: components["parameters"]["SearchLimit"];
+                scope?: components["parameters"]["ScopeQuery"];
+                listView?: components["parameters"]["ListView"];
+                /** @description Series mode, Play only (SPEC §2). */
+                series?: components["parameters"]["SeriesMode"];
+                /**
+                 * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
+                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
+                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 */
+                filters?: components["parameters"]["SearchFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchProductsInScope: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+                app?: components["parameters"]["AppQuery"];
+                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
+                type?: components["parameters"]["SearchType"];
+                page?: components["parameters"]["SearchPageNumber"];
+                /** @description Page size, 36 by default (SPEC §9). */
+                limit?: components["parameters"]["SearchLimit"];
+                listView?: components["parameters"]["ListView"];
+                /** @description Series mode, Play only (SPEC §2). */
+                series?: components["parameters"]["SeriesMode"];
+                /**
+                 * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
+                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
+                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 */
+                filters?: components["parameters"]["SearchFilters"];
+            };
+            header?: never;
+            path: {
+                /** @description Search scope, '2' when UR is included, else '1' (SPEC §7). */
+                scope: components["parameters"]["ScopePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    countProducts: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+                app?: components["parameters"]["AppQuery"];
+                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
+                type?: components["parameters"]["SearchType"];
+                /** @description Series mode, Play only (SPEC §2). */
+                series?: components["parameters"]["SeriesMode"];
+                /**
+                 * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
+                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
+                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 */
+                filters?: components["parameters"]["SearchFilters"];
+            };
+            header?: never;
+            path: {
+                /** @description Search scope, '2' when UR is included, else '1' (SPEC §7). */
+                scope: components["parameters"]["ScopePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSearchSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
+                type?: components["parameters"]["SearchType"];
+                app?: components["parameters"]["AppQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description Search scope, '2' when UR is included, else '1' (SPEC §7). */
+                scope: components["parameters"]["ScopePath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The suggestions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuggestionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSearchHistory: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recent searches. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchHistoryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteSearchHistoryByQuery: {
+        parameters: {
+            query: {
+                queryString: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchSeries: {
+        parameters: {
+            query?: {
+                q?: components["parameters"]["SearchQuery"];
+                app?: components["parameters"]["AppQuery"];
+                page?: components["parameters"]["SearchPageNumber"];
+                /** @description Page size, 36 by default (SPEC §9). */
+                limit?: components["parameters"]["SearchLimit"];
+                scope?: components["parameters"]["ScopeQuery"];
+                /**
+                 * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
+                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
+                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 */
+                filters?: components["parameters"]["SearchFilters"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesSearchResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchSchools: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+                isCampaign?: components["parameters"]["IsCampaign"];
+                municipality?: components["parameters"]["Municipality"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    searchCampaignSchools: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                reseller?: components["parameters"]["ResellerQuery"];
+                isCampaign?: components["parameters"]["IsCampaign"];
+                municipality?: components["parameters"]["Municipality"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of schools. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolSearchPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteRecentSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    shareCollection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    shareProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    trackMediaPlayerError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaPlayerErrorEvent"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    trackMediaPlayerUserEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MediaPlayerUserEvents"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    trackPageError: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageErrorEvent"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    trackSearchUserEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchUserEvent"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    trackSignupUserEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupUserEvent"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStudents: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["StudentStatus"];
+                className?: string;
+                q?: components["parameters"]["SearchQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The students. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentPatch"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Student"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listStudentChangeRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending requests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentChangeRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptStudentChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    declineStudentChangeRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    studentBulkOperation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudentBulkOperation"];
+            };
+        };
+        responses: {
+            /** @description The outcome per student. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudentBulkOperationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    checkSignupGrantlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                email: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the address is grant-listed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantlistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed up; check your e-mail. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignupResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The state after this step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeEmailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeSchool: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeSchoolRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed or awaiting approval. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangeStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRegistrationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The activation state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    completeRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompleteRegistrationRequest"];
+            };
+        };
+        responses: {
+            /** @description The activation state after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGdprExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state, or the extract file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GdprExtract"];
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestGdprExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ordered. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GdprExtract"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setSearchScope: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchScopeBody"];
+            };
+        };
+        responses: {
+            /** @description The new scope. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchScopeBody"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listSavedProducts: {
+        parameters: {
+            query?: {
+                limit?: components["parameters"]["Limit"];
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of products. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteViewingHistoryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -40,6 +40,7 @@ export class SessionStore {
       profiles: computed,
       syncFromTokens: action,
       clear: action,
+      clearLoginError: action,
     });
     this.syncFromTokens();
     this.tokens.subscribe(() => this.syncFromTokens());
@@ -91,6 +92,10 @@ export class SessionStore {
       this.isRestoring = false;
       this.me = result.ok ? result.value : null;
     });
+  }
+
+  clearLoginError(): void {
+    this.loginError = null;
   }
 
   /** Forgets everything about the user (the tokens are the token store's business). */

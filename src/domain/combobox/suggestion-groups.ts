@@ -5,7 +5,7 @@ import type { SearchHistoryItem, ServerSuggestionGroup, Suggestion, SuggestionGr
 
 export const SUGGESTION_LIMITS = {
   groups: 5,
-  searchSuggestions: 14, // including history
+  searchSuggestions: 13, // including history
   filterOptions: 4,
   topicEntries: 6,
   otherServerEntries: 3,

@@ -30,7 +30,7 @@ export function selectAll(filter: CheckboxFilter): CheckboxFilter {
 /** Nothing selected; SPEC §4: a cleared type filter keeps option 5. */
 export function clearAll(filter: CheckboxFilter): CheckboxFilter {
   const keep = isTypeFilter(filter);
-  return withSelection(filter, (o) => false && sameValue(o.value, DEFAULT_TYPE));
+  return withSelection(filter, (o) => keep && sameValue(o.value, DEFAULT_TYPE));
 }
 
 function normaliseTitle(title: string): string {

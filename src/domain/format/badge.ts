@@ -1,3 +1,4 @@
+import { dateInputToMillis, type DateInput } from "../shared/instant";
 // SPEC §3 Product badges: Coming, New, Normal, Outgoing (last chance), Staff pick.
 // The spec names the badges but not when each applies; badgeFor is our rule (decision):
 //   1. COMING     — the product becomes available after now;
@@ -22,30 +23,23 @@ export const BADGE_NEW_DAYS = 30;
 export const BADGE_OUTGOING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** An instant as epoch milliseconds, an ISO date text ("2026-11-22", read as UTC) or a Date. */
-export type Instant = number | string | Date;
 
 export interface BadgeFlags {
-  readonly availableFrom?: Instant | null;
+  readonly availableFrom?: DateInput | null;
   /** SPEC §3: available-to date. */
-  readonly availableTo?: Instant | null;
+  readonly availableTo?: DateInput | null;
   /** SPEC §3: last-chance flag. */
   readonly lastChance?: boolean | null;
   /** SPEC §3: recommended flag. */
   readonly recommended?: boolean | null;
 }
 
-function toMillis(instant: Instant | null | undefined): number | null {
-  if (instant === null || instant === undefined) return null;
-  const ms = typeof instant === "number" ? instant : typeof instant === "string" ? Date.parse(instant) : instant.getTime();
-  return Number.isFinite(ms) ? ms : null;
-}
 
-export function badgeFor(product: BadgeFlags, now: Instant): Badge {
-  const nowMs = toMillis(now);
+export function badgeFor(product: BadgeFlags, now: DateInput): Badge {
+  const nowMs = dateInputToMillis(now);
   if (nowMs === null) return product.lastChance === true ? "OUTGOING" : product.recommended === true ? "STAFF_PICK" : "NORMAL";
-  const from = toMillis(product.availableFrom);
-  const to = toMillis(product.availableTo);
+  const from = dateInputToMillis(product.availableFrom);
+  const to = dateInputToMillis(product.availableTo);
   if (from !== null && from > nowMs) return "COMING";
   if (product.lastChance === true || (to !== null && to >= nowMs && to - nowMs <= BADGE_OUTGOING_DAYS * DAY_MS)) return "OUTGOING";
   if (product.recommended === true) return "STAFF_PICK";

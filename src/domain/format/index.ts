@@ -11,6 +11,6 @@ export {
   type DurationResult,
   type DurationError,
 } from "./duration-format";
-export { BADGE_LABELS, BADGE_NEW_DAYS, BADGE_OUTGOING_DAYS, badgeFor, badgeLabel, type Badge, type BadgeFlags, type Instant } from "./badge";
+export { BADGE_LABELS, BADGE_NEW_DAYS, BADGE_OUTGOING_DAYS, badgeFor, badgeLabel, type Badge, type BadgeFlags } from "./badge";
 export { RECOMMENDED_SHORT, shortenRecommended } from "./recommended-label";
 export { MORE_THAN_AN_HOUR, rangeValueLabel } from "./range-label";

@@ -1,7 +1,7 @@
 // SPEC §4: "Alert strip: shown only once displayFrom minus 2 hours has passed. Hidden when dismissed
 // by id. Expired dismissals are dropped from storage." SPEC §3: "Dismissed alerts are stored locally
 // as entries with alertId and expiresAt." SPEC §9: "shown 2 hours before displayFrom".
-import { isoToMillis, toMillis, type Instant } from "./time-input";
+import { isoToMillis, toMillis, type Instant } from "../shared/instant";
 
 /** SPEC §9: the strip appears 2 hours before its displayFrom. */
 export const ALERT_LEAD_TIME_MS = 2 * 60 * 60 * 1000;

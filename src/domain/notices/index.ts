@@ -1,4 +1,4 @@
-export type { Instant } from "./time-input";
+export type { Instant } from "../shared/instant";
 export {
   ALERT_LEAD_TIME_MS,
   alertPhase,

@@ -2,7 +2,7 @@
 // hides it, then clears it after 500 ms." SPEC §9: "default display 5000 ms, removal delay 500 ms.
 // Message default 5 s; cart add and remove confirmation 3 s; error 10 s; cleared 500 ms after its
 // display time." SPEC §8: the general error handler's text and 10 s.
-import { toMillis, type Instant } from "./time-input";
+import { toMillis, type Instant } from "../shared/instant";
 
 export const TOAST_DEFAULT_DISPLAY_MS = 5000;
 export const CART_TOAST_DISPLAY_MS = 3000;

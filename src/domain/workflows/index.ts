@@ -18,7 +18,7 @@ export type {
   FeatureError,
 } from "./collection-visibility";
 export { approverAllowed, startVerification, verificationTransition } from "./account-verification";
-export type { AccountType, ApproverRole, VerificationEffect, VerificationError, VerificationEvent, VerificationState, VerificationStep } from "./account-verification";
+export type { AccountType as VerificationAccountType, ApproverRole, VerificationEffect, VerificationError, VerificationEvent, VerificationState, VerificationStep } from "./account-verification";
 export { addCalendarMonthsUtc } from "./calendar-months";
 export {
   UNHANDLED_REGISTRATION_MONTHS,

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Input, InputGroup, Stack } from "@chakra-ui/react";
 import { observer } from "mobx-react-lite";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { validateEmail } from "../../domain/validation/email";
 import { isBlank, issue, type ValidationIssue } from "../../domain/validation/validation-result";
@@ -22,6 +22,9 @@ export const LoginForm = observer(function LoginForm({ reseller, next }: { reado
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const lang = i18n.language.startsWith("en") ? "en" : "sv";
+
+  // A message from an earlier visit to the page is stale.
+  useEffect(() => session.clearLoginError(), [session]);
 
   const issues: Record<FieldName, ValidationIssue | undefined> = {
     email: validateEmail(values.email).issues[0],
@@ -51,14 +54,15 @@ export const LoginForm = observer(function LoginForm({ reseller, next }: { reado
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="login-status">
+      {/* Always in the page, so screen readers announce the message when it appears. */}
+      <Box id="login-status" aria-live="assertive" aria-atomic="true">
+        {session.loginError && (
+          <Box role="alert" mb="5" bg="red.50" borderLeftWidth="5px" borderLeftColor="red.600" color="red.900" px="4" py="3" borderRadius="md">
+            {loginErrorText(session.loginError, t)}
+          </Box>
+        )}
+      </Box>
       <Stack gap="5">
-        <Box id="login-status" aria-live="assertive" aria-atomic="true">
-          {session.loginError && (
-            <Box role="alert" bg="red.50" borderLeftWidth="5px" borderLeftColor="red.600" color="red.900" px="4" py="3" borderRadius="md">
-              {loginErrorText(session.loginError, t)}
-            </Box>
-          )}
-        </Box>
 
         <Field.Root invalid={state("email").invalid} required ids={{ control: "login-email" }}>
           <Field.Label>{t("login.email")}</Field.Label>

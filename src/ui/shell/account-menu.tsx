@@ -5,7 +5,10 @@ import { Link as RouterLink, useLocation } from "react-router-dom";
 import { logoutPath, profilesPath, settingsPath } from "../../domain/routing/account-routes";
 import { useStores } from "../app/stores-context";
 
-/** SPEC §6: shown only with a login token. Trigger labelled 'Öppna meny' (SPEC §8). */
+/**
+ * SPEC §6: shown only with a login token. The trigger is named 'Öppna meny' (SPEC §8); the visible
+ * word "Konto" is part of the name too (WCAG 2.5.3 label in name).
+ */
 export const AccountMenu = observer(function AccountMenu({ reseller }: { readonly reseller: string }) {
   const { t } = useTranslation();
   const { ui } = useStores();
@@ -13,7 +16,7 @@ export const AccountMenu = observer(function AccountMenu({ reseller }: { readonl
   return (
     <Menu.Root open={ui.isAccountMenuOpen} onOpenChange={(details) => ui.setAccountMenuOpen(details.open)} positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" aria-label={t("shell.openMenu")}>
+        <Button variant="outline" colorPalette="brand" size="sm" aria-label={`${t("shell.openMenu")} (${t("shell.accountMenu")})`}>
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <circle cx="12" cy="8" r="4" fill="currentColor" />
             <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />

@@ -13,3 +13,13 @@ export function isoToMillis(iso: string | null | undefined): number | null {
   if (iso === null || iso === undefined || iso.trim() === "") return null;
   return Date.parse(iso);
 }
+
+/** An instant given as epoch milliseconds, a Date, or an ISO date text ("2026-11-22" is read as UTC). */
+export type DateInput = Instant | string;
+
+/** Epoch milliseconds of a DateInput; null when absent or unreadable. */
+export function dateInputToMillis(input: DateInput | null | undefined): number | null {
+  if (input === null || input === undefined) return null;
+  const ms = typeof input === "string" ? Date.parse(input) : toMillis(input);
+  return Number.isFinite(ms) ? ms : null;
+}

@@ -1,0 +1,169 @@
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { DEMO_PASSWORD, STATES, TEACHER_EMAIL } from "../provider-states";
+import {
+  ACCESS_TOKEN,
+  exampleJwt,
+  BEARER_PATTERN,
+  errorBody,
+  JSON_HEADERS,
+  JSON_RESPONSE_HEADERS,
+  JWT_PATTERN,
+  REFRESH_TOKEN,
+  ROTATED_ACCESS_TOKEN,
+  ROTATED_REFRESH_TOKEN,
+  tokenPairBody,
+  verifyBody,
+} from "./examples";
+import { createPact, restHarness } from "./rest-harness";
+
+const { regex, like } = MatchersV3;
+
+// SPEC §7 Auth, driven through the real RestAuthAdapter (ARCHITECTURE §4.10).
+describe("the web app's auth calls (Pact consumer)", () => {
+  const pact = createPact();
+
+  it("logs in with e-mail and password and gets a token pair", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.teacherWithOneProfile }],
+      uponReceiving: "a password login with the right password",
+      withRequest: { method: "POST", path: "/api-token-auth", headers: JSON_HEADERS, body: { email: TEACHER_EMAIL, password: DEMO_PASSWORD } },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: tokenPairBody() },
+    });
+    await pact.executeTest(async (mock) => {
+      const result = await restHarness(mock.url).auth.login({ email: TEACHER_EMAIL, password: DEMO_PASSWORD });
+      expect(result).toEqual({ ok: true, value: { accessToken: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN } });
+    });
+  });
+
+  it("turns a wrong password into an unauthorized error carrying the body's code", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.teacherWithOneProfile }],
+      uponReceiving: "a password login with a wrong password",
+      withRequest: { method: "POST", path: "/api-token-auth", headers: JSON_HEADERS, body: { email: TEACHER_EMAIL, password: "fel-lösenord" } },
+      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.INVALID_CREDENTIALS") },
+    });
+    await pact.executeTest(async (mock) => {
+      const result = await restHarness(mock.url).auth.login({ email: TEACHER_EMAIL, password: "fel-lösenord" });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatchObject({ kind: "unauthorized", status: 401, code: "AUTH.INVALID_CREDENTIALS" });
+    });
+  });
+
+  it("asks the server to e-mail a login passcode", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.teacherWithOneProfile }],
+      uponReceiving: "a request to e-mail a login passcode",
+      withRequest: { method: "POST", path: "/v1/me/send-email-passcode", headers: JSON_HEADERS, body: { email: TEACHER_EMAIL } },
+      willRespondWith: { status: 204 },
+    });
+    await pact.executeTest(async (mock) => {
+      expect(await restHarness(mock.url).auth.sendEmailPasscode(TEACHER_EMAIL)).toEqual({ ok: true, value: undefined });
+    });
+  });
+
+  it("logs in with e-mail and the e-mailed passcode", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.passcodeEmailed }],
+      uponReceiving: "a passcode login with the e-mailed code",
+      withRequest: {
+        method: "POST",
+        path: "/api-token-auth",
+        headers: JSON_HEADERS,
+        // The provider swaps in the code it really e-mailed (contracts/provider/request-filter.ts).
+        body: { email: TEACHER_EMAIL, code: regex(/^[0-9]{6}$/, "123456") },
+      },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: tokenPairBody() },
+    });
+    await pact.executeTest(async (mock) => {
+      const result = await restHarness(mock.url).auth.login({ email: TEACHER_EMAIL, code: "123456" });
+      expect(result).toEqual({ ok: true, value: { accessToken: ACCESS_TOKEN, refreshToken: REFRESH_TOKEN } });
+    });
+  });
+
+  it("rotates a refresh token into a new pair", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.validRefreshToken }],
+      uponReceiving: "a refresh with a live refresh token",
+      withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: tokenPairBody(ROTATED_ACCESS_TOKEN, ROTATED_REFRESH_TOKEN) },
+    });
+    await pact.executeTest(async (mock) => {
+      const result = await restHarness(mock.url).auth.refresh(REFRESH_TOKEN);
+      expect(result).toEqual({ ok: true, value: { accessToken: ROTATED_ACCESS_TOKEN, refreshToken: ROTATED_REFRESH_TOKEN } });
+    });
+  });
+
+  it("reports a reused refresh token as unauthorized (SPEC §4 reuse detection)", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.revokedRefreshToken }],
+      uponReceiving: "a refresh with a refresh token that was already rotated",
+      withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
+      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.TOKEN_REUSED") },
+    });
+    await pact.executeTest(async (mock) => {
+      const result = await restHarness(mock.url).auth.refresh(REFRESH_TOKEN);
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatchObject({ kind: "unauthorized", code: "AUTH.TOKEN_REUSED" });
+    });
+  });
+
+  it("revokes the refresh token on logout", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.validRefreshToken }],
+      uponReceiving: "a logout with a live refresh token",
+      withRequest: { method: "POST", path: "/api-token-logout", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
+      willRespondWith: { status: 204 },
+    });
+    await pact.executeTest(async (mock) => {
+      expect(await restHarness(mock.url).auth.logout(REFRESH_TOKEN)).toEqual({ ok: true, value: undefined });
+    });
+  });
+
+  it("verifies an access token and returns its claims", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.teacherLoggedIn }],
+      uponReceiving: "a verification of a valid access token",
+      withRequest: { method: "POST", path: "/api-token-verify", headers: JSON_HEADERS, body: { token: regex(JWT_PATTERN, ACCESS_TOKEN) } },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: verifyBody },
+    });
+    await pact.executeTest(async (mock) => {
+      const result = await restHarness(mock.url).auth.verify(ACCESS_TOKEN);
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.value).toMatchObject({ sub: "2", role: "TEACHER", resellerSlug: "member", license: 8 });
+    });
+  });
+
+  it("switches profile with the bearer token and gets a new pair", async () => {
+    const profilerToken = exampleProfilerToken();
+    pact.addInteraction({
+      states: [{ description: STATES.teacherWithTwoProfilesLoggedIn }],
+      uponReceiving: "a switch to the teacher's second profile",
+      withRequest: {
+        method: "POST",
+        // The provider points the path at the real id of the second profile.
+        path: regex("^/v1/me/change-profile/[0-9]+$", "/v1/me/change-profile/3"),
+        headers: { Authorization: regex(BEARER_PATTERN, `Bearer ${profilerToken}`) },
+      },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: tokenPairBody(ROTATED_ACCESS_TOKEN, ROTATED_REFRESH_TOKEN) },
+    });
+    await pact.executeTest(async (mock) => {
+      const harness = restHarness(mock.url);
+      harness.tokens.setTokens(profilerToken, REFRESH_TOKEN);
+      const result = await harness.auth.changeProfile(3);
+      expect(result).toEqual({ ok: true, value: { accessToken: ROTATED_ACCESS_TOKEN, refreshToken: ROTATED_REFRESH_TOKEN } });
+    });
+  });
+});
+
+/** An access token of profiler@skolmedia.test (SPEC §3 claims; no profile active yet). */
+function exampleProfilerToken(): string {
+  const profiles = [
+    { id: 2, name: "Per – svenska åk 7", isActive: false, lastUsed: null },
+    { id: 3, name: "Per – historia åk 9", isActive: false, lastUsed: null },
+  ];
+  return exampleJwt("profiler-signature", { sub: "3", yearOfBirth: 1979, profiles });
+}

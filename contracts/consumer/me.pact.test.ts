@@ -1,0 +1,91 @@
+import { MatchersV3 } from "@pact-foundation/pact";
+import { describe, expect, it } from "vitest";
+import { STATES, TEACHER_EMAIL } from "../provider-states";
+import {
+  ACCESS_TOKEN,
+  BEARER_PATTERN,
+  errorBody,
+  JSON_HEADERS,
+  JSON_RESPONSE_HEADERS,
+  meBody,
+  REFRESH_TOKEN,
+  ROTATED_ACCESS_TOKEN,
+  ROTATED_REFRESH_TOKEN,
+  tokenPairBody,
+} from "./examples";
+import { createPact, restHarness } from "./rest-harness";
+
+const { regex, like } = MatchersV3;
+
+// GET /v1/me (SPEC §7) through the real RestMeAdapter and its auth-refresh middleware.
+describe("the web app's /v1/me call (Pact consumer)", () => {
+  const pact = createPact();
+
+  it("sends the access token as a bearer token and reads the signed-in user", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.teacherLoggedIn }],
+      uponReceiving: "a request for the signed-in user",
+      withRequest: { method: "GET", path: "/v1/me", headers: { Authorization: regex(BEARER_PATTERN, `Bearer ${ACCESS_TOKEN}`) } },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: meBody },
+    });
+    await pact.executeTest(async (mock) => {
+      const harness = restHarness(mock.url);
+      harness.tokens.setTokens(ACCESS_TOKEN, REFRESH_TOKEN);
+      const result = await harness.me.getMe();
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.value).toMatchObject({ email: TEACHER_EMAIL, role: "TEACHER", accountType: "teacher", license: 8, searchScope: 1 });
+      expect(result.value.profiles).toHaveLength(1);
+    });
+  });
+
+  it("gets a 401 with the error body when no one is logged in", async () => {
+    pact.addInteraction({
+      states: [{ description: STATES.nobodyLoggedIn }],
+      uponReceiving: "a request for the signed-in user without a token",
+      withRequest: { method: "GET", path: "/v1/me" },
+      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.UNAUTHENTICATED") },
+    });
+    await pact.executeTest(async (mock) => {
+      const harness = restHarness(mock.url);
+      const result = await harness.me.getMe();
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatchObject({ kind: "unauthorized", status: 401, code: "AUTH.UNAUTHENTICATED" });
+      // Without a refresh token there is nothing to retry and no session to end.
+      expect(harness.sessionExpiredCalls()).toBe(0);
+    });
+  });
+
+  it("refreshes once after a 401 and retries with the new access token (SPEC §4)", async () => {
+    // Exact header values here (not a JWT regex): the mock server must tell the rejected token
+    // from the rotated one. The provider replaces both with real tokens of the state.
+    pact.addInteraction({
+      states: [{ description: STATES.accessTokenExpired }],
+      uponReceiving: "a request for the signed-in user with an expired access token",
+      withRequest: { method: "GET", path: "/v1/me", headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } },
+      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.UNAUTHENTICATED") },
+    });
+    pact.addInteraction({
+      states: [{ description: STATES.validRefreshToken }],
+      uponReceiving: "a refresh after the access token was refused",
+      withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: tokenPairBody(ROTATED_ACCESS_TOKEN, ROTATED_REFRESH_TOKEN) },
+    });
+    pact.addInteraction({
+      states: [{ description: STATES.teacherLoggedIn }],
+      uponReceiving: "a retried request for the signed-in user with the refreshed access token",
+      withRequest: { method: "GET", path: "/v1/me", headers: { Authorization: `Bearer ${ROTATED_ACCESS_TOKEN}` } },
+      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: meBody },
+    });
+    await pact.executeTest(async (mock) => {
+      const harness = restHarness(mock.url);
+      harness.tokens.setTokens(ACCESS_TOKEN, REFRESH_TOKEN);
+      const result = await harness.me.getMe();
+      expect(result.ok).toBe(true);
+      expect(harness.tokens.getAccessToken()).toBe(ROTATED_ACCESS_TOKEN);
+      expect(harness.tokens.getRefreshToken()).toBe(ROTATED_REFRESH_TOKEN);
+      expect(harness.sessionExpiredCalls()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,56 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PactV3 } from "@pact-foundation/pact";
+import { MemoryTokenStore } from "../../src/adapters/memory/memory-token.store";
+import { createApiClient } from "../../src/adapters/rest/api-client";
+import { AuthRefreshMiddleware } from "../../src/adapters/rest/auth-refresh.middleware";
+import { RestAuthAdapter, requestTokenRefresh } from "../../src/adapters/rest/rest-auth.adapter";
+import { RestMeAdapter } from "../../src/adapters/rest/rest-me.adapter";
+import type { Clock } from "../../src/ports/clock.port";
+import { CONSUMER, PROVIDER } from "../provider-states";
+
+export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");
+
+/** One PactV3 per test file; every executeTest appends its interactions to the shared pact file. */
+export function createPact(): PactV3 {
+  return new PactV3({ consumer: CONSUMER, provider: PROVIDER, dir: PACT_DIR, logLevel: "warn" });
+}
+
+/** A clock stopped well before the example tokens expire, so the middleware never refreshes early. */
+export const FIXED_CLOCK: Clock = {
+  now: () => Date.parse("2026-09-01T08:00:00Z"),
+  schedule: () => () => undefined,
+};
+
+export interface RestHarness {
+  readonly auth: RestAuthAdapter;
+  readonly me: RestMeAdapter;
+  readonly tokens: MemoryTokenStore;
+  /** How often the session-expired policy ran (SPEC §4 failed refresh). */
+  readonly sessionExpiredCalls: () => number;
+}
+
+/**
+ * The REAL REST adapter, wired like src/adapters/rest/rest.module.ts does it but without the
+ * container: a public openapi-fetch client for the token calls, and a client with the RxJS
+ * single-flight auth-refresh middleware for the calls that need a user (ARCHITECTURE §4.10).
+ */
+export function restHarness(baseUrl: string, tokens: MemoryTokenStore = new MemoryTokenStore()): RestHarness {
+  let expiredCalls = 0;
+  const publicClient = createApiClient({ baseUrl });
+  const middleware = new AuthRefreshMiddleware({
+    tokens,
+    clock: FIXED_CLOCK,
+    refresh: (refreshToken) => requestTokenRefresh(publicClient, refreshToken),
+    onSessionExpired: () => {
+      expiredCalls += 1;
+    },
+  });
+  const client = createApiClient({ baseUrl, middleware: [middleware] });
+  return {
+    auth: new RestAuthAdapter(publicClient, client),
+    me: new RestMeAdapter(client),
+    tokens,
+    sessionExpiredCalls: () => expiredCalls,
+  };
+}

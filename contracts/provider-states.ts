@@ -1,0 +1,26 @@
+/**
+ * The provider states of the Skolmedia web ↔ API pacts, as sentences (ARCHITECTURE §4.10).
+ * The consumer tests name them in `given(...)`; contracts/provider/state-handlers.ts sets each one
+ * up on the real database. One list, so the two sides cannot drift apart by a typo.
+ */
+export const STATES = {
+  teacherWithOneProfile: "a teacher with one profile exists",
+  teacherWithTwoProfilesLoggedIn: "a teacher with two profiles is logged in",
+  teacherLoggedIn: "the teacher with one profile is logged in",
+  validRefreshToken: "a valid refresh token exists for the teacher",
+  revokedRefreshToken: "the teacher's refresh token has already been used",
+  passcodeEmailed: "a login passcode has been e-mailed to the teacher",
+  accessTokenExpired: "the teacher's access token has expired",
+  nobodyLoggedIn: "nobody is logged in",
+} as const;
+
+export type StateName = (typeof STATES)[keyof typeof STATES];
+
+/** The pact's consumer and provider names (the file is contracts/pacts/skolmedia-web-skolmedia-api.json). */
+export const CONSUMER = "skolmedia-web";
+export const PROVIDER = "skolmedia-api";
+
+/** The seeded demo accounts the states use (ARCHITECTURE §6). */
+export const TEACHER_EMAIL = "larare@skolmedia.test";
+export const TWO_PROFILE_TEACHER_EMAIL = "profiler@skolmedia.test";
+export const DEMO_PASSWORD = "Skolmedia-2026";

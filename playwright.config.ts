@@ -1,0 +1,63 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// End-to-end journeys against the real product (issue 2 §7): the SPA built by vite and served by
+// server/main.ts with the API on one origin, on a fresh embedded PostgreSQL (PGlite) database.
+const PORT = 3100;
+const BASE_URL = `http://localhost:${PORT}`;
+// A fixed folder per port, emptied on every start: fresh data without piling up temp folders.
+const DATA_DIR = path.join(tmpdir(), `skolmedia-e2e-${PORT}`);
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]] : [["list"]],
+  use: {
+    baseURL: BASE_URL,
+    locale: "sv-SE",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    // ARCHITECTURE §5: Debian's Chromium, never a downloaded browser.
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } }],
+  webServer: {
+    // Build once, then start the real server without its own build step (SKIP_BUILD=1).
+    command: `rm -rf "${DATA_DIR}" && node node_modules/vite/bin/vite.js build --logLevel warn && node --import tsx server/main.ts`,
+    url: `${BASE_URL}/v1/test`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      SKIP_BUILD: "1",
+      DATA_DIR,
+      // Always the embedded database, even where CI exports DATABASE_URL for the server tests.
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      SMTP_URL: "",
+      SEED_CATALOGUE: "small",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

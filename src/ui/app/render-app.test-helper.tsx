@@ -1,0 +1,31 @@
+// Renders the real routes, stores and use cases on the in-memory backend (tests only).
+import { render } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { RootStore } from "../../application/stores/root.store";
+import type { AppSettings } from "../../ports/app-settings.port";
+import { createAppContainer } from "../composition-root";
+import { createI18n } from "../i18n/i18n";
+import { AppProviders } from "./app-providers";
+import { appRoutes } from "./app-routes";
+
+// jsdom has no ResizeObserver; Chakra's menu positioning asks for one.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
+
+export function renderApp(path: string, brand: AppSettings["brand"] = "default") {
+  const container = createAppContainer({ apiBaseUrl: "", backend: "memory", brand }, { platform: "memory" });
+  const root = container.get(RootStore);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProviders root={root} i18n={createI18n("sv")} brand={brand}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, root, router, user, location };
+}

@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { encodeUnsignedJwt } from "../adapters/browser/jwt-claims.decoder";
+import { RootStore } from "../application/stores/root.store";
+import { AUTH_GATEWAY, ME_GATEWAY, TOKEN_STORE } from "../ports/auth.tokens";
+import type { AuthGateway } from "../ports/auth-gateway.port";
+import type { MeGateway } from "../ports/me-gateway.port";
+import type { Navigation } from "../ports/navigation.port";
+import { NAVIGATION } from "../ports/platform.tokens";
+import type { TokenStore } from "../ports/token-store.port";
+import { createAppContainer } from "./composition-root";
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("composition root", () => {
+  it("resolves the root store on the in-memory backend and logs a demo teacher in", async () => {
+    const container = createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
+    const root = container.get(RootStore);
+    const destination = await root.session.login({ email: "larare@skolmedia.test", password: "Skolmedia-2026" }, { reseller: "member", next: null });
+    expect(destination).toBe("/member/play");
+    expect(root.session.claims?.role).toBe("TEACHER");
+    const me = await container.get<MeGateway>(ME_GATEWAY).getMe();
+    expect(me.ok && me.value.email).toBe("larare@skolmedia.test");
+  });
+
+  it("gives the same singletons to stores and policy", () => {
+    const container = createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
+    expect(container.get(RootStore)).toBe(container.get(RootStore));
+    expect(container.get(RootStore).session).toBe(container.get(RootStore).session);
+  });
+
+  it("wires the REST adapter: a refused refresh runs the session policy through the container", async () => {
+    const container = createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
+    const root = container.get(RootStore);
+    const tokens = container.get<TokenStore>(TOKEN_STORE);
+    const navigation = container.get<Navigation>(NAVIGATION);
+    navigation.go("/member/play");
+    tokens.setTokens(encodeUnsignedJwt({ sub: "2", exp: Math.floor(Date.now() / 1000) + 900, isActive: true }), "refresh-1");
+    const calls: string[] = [];
+    vi.stubGlobal("fetch", async (input: Request) => {
+      calls.push(`${input.method} ${new URL(input.url).pathname}`);
+      return Response.json({ code: "AUTH.UNAUTHORIZED", message: "no", description: "" }, { status: 401 });
+    });
+    const result = await container.get<MeGateway>(ME_GATEWAY).getMe();
+    expect(result.ok ? null : result.error.kind).toBe("unauthorized");
+    expect(calls).toEqual(["GET /v1/me", "POST /api-token-refresh"]);
+    expect(tokens.getRefreshToken()).toBeNull();
+    expect(root.session.isLoggedIn).toBe(false);
+    expect(root.ui.menuReloads).toBe(1);
+    expect(navigation.currentLocation()).toBe("/member/login?next=%2Fmember%2Fplay");
+  });
+
+  it("sends the REST login to /api-token-auth with the API base setting", async () => {
+    const container = createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
+    const seen: string[] = [];
+    vi.stubGlobal("fetch", async (input: Request) => {
+      seen.push(`${input.method} ${input.url} ${await input.text()}`);
+      return Response.json({ accessToken: "a.b.c", refreshToken: "r" });
+    });
+    const result = await container.get<AuthGateway>(AUTH_GATEWAY).login({ email: "a@b.se", password: "x" });
+    expect(result).toEqual({ ok: true, value: { accessToken: "a.b.c", refreshToken: "r" } });
+    expect(seen).toEqual(['POST http://api.test/api-token-auth {"email":"a@b.se","password":"x"}']);
+  });
+});

@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderApp } from "../app/render-app.test-helper";
+
+afterEach(cleanup);
+
+async function loggedIn(path: string, email = "larare@skolmedia.test") {
+  const app = renderApp("/member/login");
+  await act(() => app.root.session.login({ email, password: "Skolmedia-2026" }, { reseller: "member", next: null }));
+  await act(() => app.router.navigate(path));
+  return app;
+}
+
+describe("shell", () => {
+  it("shows login and signup buttons to a visitor on the default brand", () => {
+    renderApp("/member/play");
+    const header = within(screen.getByRole("banner"));
+    expect(header.getByRole("link", { name: "Logga in" }).getAttribute("href")).toBe("/member/login?next=%2Fmember%2Fplay");
+    // Hidden below the sm breakpoint; jsdom applies no media queries, so look it up by text.
+    expect(header.getByText("Skapa konto").closest("a")?.getAttribute("href")).toBe("/member/signup");
+    expect(screen.queryByRole("button", { name: /Öppna meny/ })).toBeNull();
+  });
+
+  it("shows no login buttons in the header on the film-library brand (SPEC §6: two of the brands)", () => {
+    renderApp("/member/play", "film-library");
+    expect(within(screen.getByRole("banner")).queryByRole("link", { name: "Logga in" })).toBeNull();
+  });
+
+  it("shows the account dropdown 'Öppna meny' with settings, profiles and logout when logged in", async () => {
+    const app = await loggedIn("/member/play");
+    await app.user.click(screen.getByRole("button", { name: /Öppna meny/ }));
+    expect((await screen.findByRole("menuitem", { name: "Inställningar" })).getAttribute("href")).toBe("/member/settings");
+    expect(screen.getByRole("menuitem", { name: "Profiler" }).getAttribute("href")).toBe("/profiles");
+    expect(screen.getByRole("menuitem", { name: "Logga ut" }).getAttribute("href")).toBe("/member/logout?next=%2Fmember%2Fplay");
+  });
+
+  it("logs out from the logout route: tokens gone, store cleared, sent to login", async () => {
+    const app = await loggedIn("/member/logout?next=%2Fmember%2Fplay");
+    await waitFor(() => expect(app.root.session.isLoggedIn).toBe(false));
+    expect(await within(screen.getByRole("banner")).findByRole("link", { name: "Logga in" })).toBeTruthy();
+  });
+
+  it("has a skip link that moves focus to the main content", async () => {
+    const app = renderApp("/member/play");
+    await app.user.click(screen.getByRole("link", { name: "Hoppa till innehållet" }));
+    expect(document.activeElement?.id).toBe("main-content");
+  });
+
+  it("moves focus to the new page's heading and closes the mobile menu after a route change", async () => {
+    const app = renderApp("/member/play");
+    act(() => app.root.ui.setMobileMenuOpen(true));
+    await act(() => app.router.navigate("/member/login"));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe("Logga in"));
+    expect(document.activeElement?.tagName).toBe("H1");
+    expect(app.root.ui.isMobileMenuOpen).toBe(false);
+  });
+
+  it("hides header and footer in fullscreen mode (SPEC §2)", () => {
+    const app = renderApp("/member/play");
+    expect(screen.getByRole("banner")).toBeTruthy();
+    act(() => app.root.ui.setFullscreen(true));
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+  });
+
+  it("shows the not-found page for an unknown address and an unknown app", async () => {
+    const app = renderApp("/member/no-such-app");
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Vi kan inte hitta någon sida med den adressen!");
+    await act(() => app.router.navigate("/a/b/c/d"));
+    expect(screen.getByRole("button", { name: "Gå tillbaka" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Gå till startsidan" }).getAttribute("href")).toBe("/a/play");
+  });
+
+  it("switches the language to English from the footer", async () => {
+    const app = renderApp("/member/play");
+    await app.user.click(screen.getByRole("button", { name: "In English" }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome to Play");
+  });
+
+  it("sends a logged-in user from / to /{reseller}/play (SPEC §2)", async () => {
+    const app = await loggedIn("/");
+    await waitFor(() => expect(app.location()).toBe("/member/play"));
+  });
+});
+
+describe("profiles page", () => {
+  it("lists the token's profiles and switches with changeProfile, going on to next", async () => {
+    const app = await loggedIn("/profiles?next=%2Fmember%2Fboka", "profiler@skolmedia.test");
+    await app.user.click(screen.getByRole("button", { name: "Använd Petra på Björkskolan" }));
+    await waitFor(() => expect(app.location()).toBe("/member/boka"));
+    expect(app.root.session.claims?.profiles.find((p) => p.isActive)?.id).toBe(32);
+  });
+
+  it("sends a visitor to login with /profiles as next", async () => {
+    const app = renderApp("/profiles");
+    await waitFor(() => expect(app.location()).toBe("/member/login?next=%2Fprofiles"));
+  });
+});
