@@ -178,7 +178,7 @@ describe("openapi/openapi.yaml", () => {
     }
   });
 
-  it("makes request bodies forbid unknown properties and list their required ones", () => {
+  it("makes request bodies forbid unknown properties, list their required ones and carry no defaults", () => {
     for (const { call, op } of operations.filter((o) => o.op.requestBody)) {
       for (const media of Object.values(op.requestBody.content as Json)) {
         const objects = objectSchemas(media.schema as Json);
@@ -186,6 +186,9 @@ describe("openapi/openapi.yaml", () => {
         for (const schema of objects) {
           expect(schema.additionalProperties, call).toBe(false);
           expect(Array.isArray(schema.required), call).toBe(true);
+          // openapi-typescript turns a property with a default into a required one.
+          const withDefault = Object.keys(schema.properties ?? {}).filter((key) => "default" in deref(schema.properties[key]));
+          expect(withDefault, `${call}: defaults in a request body`).toEqual([]);
         }
       }
     }
