@@ -40,5 +40,8 @@ test("the skip link is the first Tab stop and moves focus to the main content", 
   const skip = page.getByRole("link", { name: "Hoppa till innehållet" });
   await expect(skip).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/#/);
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab stop is inside the page content, past the header.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("main").getByLabel("E-postadress")).toBeFocused();
 });

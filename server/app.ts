@@ -60,7 +60,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
-    return503OnClosing: true,
+    // server/http/graceful-close.ts answers late requests with the contract's error body instead.
+    return503OnClosing: false,
   });
   registerGracefulClose(app);
   registerErrorHandler(app, {

@@ -1,4 +1,4 @@
-import type { StateHandlers } from "@pact-foundation/pact";
+import type { VerifierOptions } from "@pact-foundation/pact";
 import { loginAs } from "../../server/testing/auth-helpers";
 import type { TestApp } from "../../server/testing/test-app";
 import { ACCESS_TOKEN_SECONDS } from "../../server/auth/access-token";
@@ -12,6 +12,8 @@ import type { CurrentProviderValues } from "./provider-values";
  * (ARCHITECTURE §4.10): users come from the demo seed, tokens are issued by logging in through
  * the API, passcodes are read from the real mail outbox.
  */
+type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
+
 export function createStateHandlers(t: TestApp, current: CurrentProviderValues): StateHandlers {
   const users = new UserRepository(t.db);
 

@@ -57,7 +57,7 @@ describe.each(catalogueTestDatabases())("importCatalogue on $name", (kind) => {
         expect(again).toEqual(report);
         expect((await test.db.query(SNAPSHOT, [firstId])).rows).toEqual(before);
       }),
-      { numRuns: kind.name === "pglite" ? 25 : 40 },
+      { numRuns: 50 },
     );
   }, 120_000);
 

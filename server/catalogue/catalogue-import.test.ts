@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildSubjectTree } from "../seed/catalogue-subjects";
 import { badLine, goodLine, KNOWN_SERIES, KNOWN_SUBJECTS, mixedFile, renderFile } from "./catalogue-import-fixtures";
 import { parseCatalogueLines } from "./catalogue-import";
 
@@ -79,5 +82,17 @@ describe("parseCatalogueLines", () => {
   it("accepts every generated good line and rejects every generated bad line on its own", () => {
     fc.assert(fc.property(goodLine(77), (line) => parseCatalogueLines(JSON.stringify(line), context).errors.length === 0));
     fc.assert(fc.property(badLine, (bad) => parseCatalogueLines(bad.text, context).errors.length === 1));
+  });
+});
+
+describe("the documented example (docs/catalogue-import.md)", () => {
+  it("imports without a bad line against the seeded subjects tree", () => {
+    const doc = readFileSync(join(import.meta.dirname, "..", "..", "docs", "catalogue-import.md"), "utf8");
+    const example = /```json\n([\s\S]*?)```/.exec(doc)?.[1] ?? "";
+    const seeded = { subjectIds: new Set(buildSubjectTree().subjects.map((s) => s.id)), seriesIds: new Set<number>() };
+    const parsed = parseCatalogueLines(example, seeded);
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.products.map((p) => p.kind)).toEqual(["documentary", "episode", "ebook", "physical"]);
+    expect(parsed.series.map((s) => s.title)).toEqual(["Havet runt oss"]);
   });
 });

@@ -1,15 +1,21 @@
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "./api-error";
 
 /**
  * SIGTERM must let in-flight requests finish and then end promptly. Fastify closes idle
  * keep-alive sockets at close(), but a socket busy with a request would stay open for the whole
  * keep-alive timeout (72 s) after its response; answering with `Connection: close` while closing
- * ends it right after the response.
+ * ends it right after the response. A request that still arrives on such a socket gets 503 with
+ * our error body (Fastify's own 503 body would not match the contract), so build the app with
+ * `return503OnClosing: false`.
  */
 export function registerGracefulClose(app: FastifyInstance): void {
   let closing = false;
   app.addHook("preClose", async () => {
     closing = true;
+  });
+  app.addHook("onRequest", async () => {
+    if (closing) throw new ApiError("SERVER.UNAVAILABLE", undefined, { "Retry-After": "5" });
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     if (closing) void reply.header("connection", "close");

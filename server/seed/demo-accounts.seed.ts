@@ -1,5 +1,5 @@
 import type { Role } from "../../src/domain/auth/access-token-claims";
-import { hashPassword } from "../auth/password-hasher";
+import { hashNewPassword } from "../auth/password-hasher";
 import type { Queryable } from "../db/database.port";
 
 /** ARCHITECTURE §6: every demo account has this password. */
@@ -50,7 +50,9 @@ export async function seedDemoAccounts(db: Queryable): Promise<{ created: number
   const present = new Set(existing.map((row) => row.email));
   const missing = DEMO_ACCOUNTS.filter((account) => !present.has(account.email));
   if (missing.length === 0) return { created: 0 };
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const hashed = await hashNewPassword(DEMO_PASSWORD);
+  if (!hashed.ok) throw new Error(`the demo password breaks the SPEC §5 rule: ${hashed.issues.map((i) => i.key).join(", ")}`);
+  const passwordHash = hashed.hash;
   const schoolId = await demoSchoolId(db);
   for (const account of missing) {
     const { rows } = await db.query<{ id: number }>(

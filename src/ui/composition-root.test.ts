@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("composition root", () => {
   it("resolves the root store on the in-memory backend and logs a demo teacher in", async () => {
-    const container = createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
+    const container = await createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
     const root = container.get(RootStore);
     const destination = await root.session.login({ email: "larare@skolmedia.test", password: "Skolmedia-2026" }, { reseller: "member", next: null });
     expect(destination).toBe("/member/play");
@@ -22,14 +22,14 @@ describe("composition root", () => {
     expect(me.ok && me.value.email).toBe("larare@skolmedia.test");
   });
 
-  it("gives the same singletons to stores and policy", () => {
-    const container = createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
+  it("gives the same singletons to stores and policy", async () => {
+    const container = await createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
     expect(container.get(RootStore)).toBe(container.get(RootStore));
     expect(container.get(RootStore).session).toBe(container.get(RootStore).session);
   });
 
   it("wires the REST adapter: a refused refresh runs the session policy through the container", async () => {
-    const container = createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
+    const container = await createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
     const root = container.get(RootStore);
     const tokens = container.get<TokenStore>(TOKEN_STORE);
     const navigation = container.get<Navigation>(NAVIGATION);
@@ -50,7 +50,7 @@ describe("composition root", () => {
   });
 
   it("sends the REST login to /api-token-auth with the API base setting", async () => {
-    const container = createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
+    const container = await createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
     const seen: string[] = [];
     vi.stubGlobal("fetch", async (input: Request) => {
       seen.push(`${input.method} ${input.url} ${await input.text()}`);

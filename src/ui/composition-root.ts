@@ -1,6 +1,4 @@
 import { Container } from "inversify";
-import { memoryModule } from "../adapters/memory/memory.module";
-import { memoryPlatformModule } from "../adapters/memory/memory-platform.module";
 import { browserModule } from "../adapters/browser/browser.module";
 import { restModule } from "../adapters/rest/rest.module";
 import { applicationModule } from "../application/application.module";
@@ -15,14 +13,13 @@ export interface CompositionOptions {
 /**
  * ARCHITECTURE §4.3: the only place that names concrete adapters. The backend setting picks the
  * REST adapter (openapi-fetch) or the in-memory backend; the application never knows which.
+ * The in-memory modules are loaded on demand, so a production build does not ship the demo backend.
  */
-export function createAppContainer(settings: AppSettings, options: CompositionOptions = {}): Container {
+export async function createAppContainer(settings: AppSettings, options: CompositionOptions = {}): Promise<Container> {
   const container = new Container();
   container.bind<AppSettings>(APP_SETTINGS).toConstantValue(settings);
-  container.load(
-    applicationModule,
-    options.platform === "memory" ? memoryPlatformModule : browserModule,
-    settings.backend === "memory" ? memoryModule : restModule,
-  );
+  const platform = options.platform === "memory" ? (await import("../adapters/memory/memory-platform.module")).memoryPlatformModule : browserModule;
+  const backend = settings.backend === "memory" ? (await import("../adapters/memory/memory.module")).memoryModule : restModule;
+  container.load(applicationModule, platform, backend);
   return container;
 }

@@ -305,7 +305,7 @@ export interface paths {
          * Put a product in the cart
          * @description Adds a Boka product to the cart; the response message is shown as a 3 s confirmation
          *     (SPEC §9). A 400 (e.g. already in the cart) is ignored silently by the app (SPEC §8).
-         *     Design decision (spec: response shape beyond message not shown): the updated cart is
+         *     Design decision (spec: not shown): response shape beyond message — the updated cart is
          *     returned with the message.
          */
         post: operations["addCartItem"];
@@ -328,7 +328,7 @@ export interface paths {
         /**
          * Take an item out of the cart
          * @description Removes cart item {id}; the message is shown when the status is 200 (SPEC §7).
-         *     Design decision (spec: response shape beyond message not shown): the updated cart is
+         *     Design decision (spec: not shown): response shape beyond message — the updated cart is
          *     returned with the message.
          */
         delete: operations["removeCartItem"];
@@ -347,7 +347,7 @@ export interface paths {
         /**
          * The user's bookings
          * @description Lists the user's orders of one status list: active (default), past or overdue (SPEC §7).
-         *     Design decision (spec: response shape not shown): the counts of all three lists come along
+         *     Design decision (spec: not shown): response shape — the counts of all three lists come along
          *     for the tab badges.
          */
         get: operations["listOrders"];
@@ -375,7 +375,7 @@ export interface paths {
         };
         /**
          * Booking settings of the user's reseller
-         * @description Design decision (spec: booking config shape not shown): whether booking is open, the formats
+         * @description Design decision (spec: not shown): booking config shape — whether booking is open, the formats
          *     one can borrow, the loan period bounds, the lead time before a loan can start and a cap on
          *     items per order.
          */
@@ -399,7 +399,7 @@ export interface paths {
         put?: never;
         /**
          * Start a campaign test account
-         * @description Design decision (spec: payload not shown): a visitor on /campaign/{campaignCode} gives the
+         * @description Design decision (spec: not shown): payload — a visitor on /campaign/{campaignCode} gives the
          *     campaign code and an e-mail address; an activation link is e-mailed and the app goes to
          *     /campaign/success. An unknown or ended campaign code is a 404; an address that already has
          *     an account is a 409.
@@ -424,7 +424,7 @@ export interface paths {
          * Fill in the campaign test account
          * @description Sets the required fields of a campaign test account (SPEC §5: first and last name,
          *     profession, mobile, school, city, municipality, password; the e-mail is read-only).
-         *     Design decision (spec: response not shown): answers a new token pair because the account
+         *     Design decision (spec: not shown): response — answers a new token pair because the account
          *     becomes active.
          */
         post: operations["completeCampaignRegistration"];
@@ -443,7 +443,7 @@ export interface paths {
         };
         /**
          * The admin area's navigation
-         * @description Design decision (spec: response shape not shown): the sections of the admin area the user
+         * @description Design decision (spec: not shown): response shape — the sections of the admin area the user
          *     may open (alerts, menu, pages and each app's slides and collections, SPEC §2 admin routes).
          */
         get: operations["getAdminNavigation"];
@@ -517,7 +517,7 @@ export interface paths {
         /**
          * The slideshow of a CMS page
          * @description The slideshow of the published CMS page {slug}.
-         *     Design decision (spec: response shape not shown): a Slideshow (height, container, slides).
+         *     Design decision (spec: not shown): response shape — a Slideshow (height, container, slides).
          */
         get: operations["getPageCarousel"];
         put?: never;
@@ -542,7 +542,7 @@ export interface paths {
         get: operations["getAppSlideshow"];
         /**
          * Save the slideshow's settings and slide order
-         * @description Admins only. Design decision (spec: payload not shown): PUT on the slide list saves the
+         * @description Admins only. Design decision (spec: not shown): payload — PUT on the slide list saves the
          *     slideshow height (low, medium, high, custom percentage, fit to text), the container and the
          *     order of the slides (every slide id exactly once).
          */
@@ -706,7 +706,7 @@ export interface paths {
         /**
          * The menu links for the admin menu editor
          * @description Admins only. The link tree of the reseller's menu as the menu editor edits it.
-         *     Design decision (spec: response shape not shown): the links only, with ids.
+         *     Design decision (spec: not shown): response shape — the links only, with ids.
          */
         get: operations["getEditableMenu"];
         put?: never;
@@ -728,7 +728,7 @@ export interface paths {
         /**
          * Save the menu links
          * @description Admins only. Replaces the reseller's whole link tree, in order.
-         *     Design decision (spec: payload not shown): a tree of MenuLinkInput, new links without id.
+         *     Design decision (spec: not shown): payload — a tree of MenuLinkInput, new links without id.
          */
         put: operations["replaceMenuLinks"];
         post?: never;
@@ -773,7 +773,7 @@ export interface paths {
         };
         /**
          * A CMS page, by id (admin) or by slug (readers)
-         * @description Design decision (spec: not shown how /{reseller}/pages/{pageSlug} loads its page): {id} is
+         * @description Design decision (spec: not shown): how /{reseller}/pages/{pageSlug} loads its page — {id} is
          *     either the numeric page id (admins: draft and published versions) or the page slug
          *     (everyone the page's visibility allows: published version only, draft is null). A private
          *     page without a token is a 401; an unpublished page for a non-admin is a 404.
@@ -793,7 +793,7 @@ export interface paths {
          * @description Admins only. Changes settings (name, slug, visibility, campaign flag), saves the draft
          *     blocks, and/or runs one action: PUBLISH (publish or publish changes), UNPUBLISH (hide from
          *     users) or REVERT (discard the draft, back to the published version; irreversible) (SPEC §4).
-         *     Design decision (spec: payload not shown): one PATCH carries both, settings applied first.
+         *     Design decision (spec: not shown): payload — one PATCH carries both, settings applied first.
          *     System pages can have content edited but not be renamed or relinked (403, SPEC §6); a slug
          *     in use is a 409.
          */
@@ -809,7 +809,7 @@ export interface paths {
         };
         /**
          * The contact form of a reseller
-         * @description Design decision (spec: response shape not shown): the form's title, intro text and the
+         * @description Design decision (spec: not shown): response shape — the form's title, intro text and the
          *     subjects a visitor can choose, for the CMS form block.
          */
         get: operations["getContactForm"];
@@ -837,7 +837,7 @@ export interface paths {
         /**
          * Upload an image
          * @description Admins only. A multipart upload of one JPEG, PNG, WebP or SVG image with optional alt text.
-         *     Design decision (spec: payload not shown): at most 10 MB (413 beyond).
+         *     Design decision (spec: not shown): payload — at most 10 MB (413 beyond).
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -989,7 +989,7 @@ export interface paths {
          * Configuration of a reseller
          * @description resellerSlug, googleAnalyticsId and metaPixelId (SPEC §3), which decide the consent options
          *     (SPEC §6). An unknown slug answers the member configuration (SPEC §1 fallback).
-         *     Design decision (spec: reseller config for member or root not shown): every reseller,
+         *     Design decision (spec: not shown): reseller config for member or root — every reseller,
          *     member and root included, answers the same shape, adding its display name, brand variant,
          *     consent context type and whether login and signup buttons show.
          */
@@ -1033,7 +1033,7 @@ export interface paths {
         };
         /**
          * Value lists with their display titles
-         * @description Design decision (spec: response shape not shown): each value list the app shows (badges,
+         * @description Design decision (spec: not shown): response shape — each value list the app shows (badges,
          *     product kinds, search categories, alert kinds, feedback categories …) as value and Swedish
          *     title pairs.
          */
@@ -1056,7 +1056,7 @@ export interface paths {
         /**
          * Page metadata of an app start page
          * @description Title, description and share image for the head of /{reseller}/{appSlug}.
-         *     Design decision (spec: response shape not shown): PageMeta.
+         *     Design decision (spec: not shown): response shape — PageMeta.
          */
         get: operations["getAppMeta"];
         put?: never;
@@ -1077,7 +1077,7 @@ export interface paths {
         /**
          * Page metadata of a CMS page
          * @description Metadata of CMS page {slug}; the reseller defaults to sli here (SPEC §7).
-         *     Design decision (spec: response shape not shown): PageMeta.
+         *     Design decision (spec: not shown): response shape — PageMeta.
          */
         get: operations["getPageMeta"];
         put?: never;
@@ -1098,7 +1098,7 @@ export interface paths {
         /**
          * Page metadata of a collection
          * @description Metadata of a public collection (a private one is a 404).
-         *     Design decision (spec: response shape not shown): PageMeta.
+         *     Design decision (spec: not shown): response shape — PageMeta.
          */
         get: operations["getCollectionMeta"];
         put?: never;
@@ -1119,7 +1119,7 @@ export interface paths {
         /**
          * Page metadata of a product
          * @description Metadata of a product detail page.
-         *     Design decision (spec: response shape not shown): PageMeta.
+         *     Design decision (spec: not shown): response shape — PageMeta.
          */
         get: operations["getProductMeta"];
         put?: never;
@@ -1141,7 +1141,7 @@ export interface paths {
         put?: never;
         /**
          * Send the contact form
-         * @description Design decision (spec: payload not shown): name, e-mail, an optional subject from
+         * @description Design decision (spec: not shown): payload — name, e-mail, an optional subject from
          *     getContactForm and the message; mailed to the reseller's support address.
          */
         post: operations["submitContactForm"];
@@ -1180,7 +1180,7 @@ export interface paths {
         };
         /**
          * The Boka start page
-         * @description Design decision (spec: response shape not shown): the app start page as CMS blocks
+         * @description Design decision (spec: not shown): response shape — the app start page as CMS blocks
          *     (slideshow, featured collections, series, recently viewed collections), personalised when a
          *     token is sent.
          */
@@ -1203,7 +1203,7 @@ export interface paths {
         /**
          * The Book Corner start page
          * @description Book Corner (slug lashornan, SPEC §1).
-         *     Design decision (spec: response shape not shown): the app start page as CMS blocks
+         *     Design decision (spec: not shown): response shape — the app start page as CMS blocks
          *     (slideshow, featured collections, series, recently viewed collections), personalised when a
          *     token is sent.
          */
@@ -1225,7 +1225,7 @@ export interface paths {
         };
         /**
          * The Play start page
-         * @description Design decision (spec: response shape not shown): the app start page as CMS blocks
+         * @description Design decision (spec: not shown): response shape — the app start page as CMS blocks
          *     (slideshow, featured collections, series, recently viewed collections), personalised when a
          *     token is sent.
          */
@@ -1247,7 +1247,7 @@ export interface paths {
         };
         /**
          * The search page's set-up
-         * @description Design decision (spec: response shape not shown): the apps in their fixed order (Play,
+         * @description Design decision (spec: not shown): response shape — the apps in their fixed order (Play,
          *     Boka, Bookcorner, SPEC §9) the user's licence opens, each with its category tabs and the
          *     initial filter sets, so the page can render before the first search answer.
          */
@@ -1292,7 +1292,7 @@ export interface paths {
         };
         /**
          * Products related to a product
-         * @description Design decision (spec: response shape not shown): up to limit product cards, the same
+         * @description Design decision (spec: not shown): response shape — up to limit product cards, the same
          *     filtering by age and licence as search.
          */
         get: operations["listRelatedProducts"];
@@ -1374,7 +1374,7 @@ export interface paths {
         };
         /**
          * The user's collections, marked when they hold a product
-         * @description Design decision (spec: not shown what {id} is): {id} is a product id; the answer is the
+         * @description Design decision (spec: not shown): what {id} is — {id} is a product id; the answer is the
          *     user's own collections, each marked with whether it already holds that product, for the
          *     save-to-collection dialog of the product page.
          */
@@ -1487,8 +1487,8 @@ export interface paths {
         post?: never;
         /**
          * Forget a recent search by its query string
-         * @description Design decision (spec: path not shown for "delete of a history item with the URL-encoded
-         *     query string"): DELETE /v1/search/history?queryString= with the URL-encoded query string
+         * @description Design decision (spec: not shown): the path of "delete of a history item with the
+         *     URL-encoded query string" — DELETE /v1/search/history?queryString= with the URL-encoded query string
          *     removes every history entry with that query string.
          */
         delete: operations["deleteSearchHistoryByQuery"];
@@ -1589,7 +1589,7 @@ export interface paths {
         /**
          * Share a collection by e-mail
          * @description A valid address is required, the message optional (SPEC §5). Sharing by link and on X
-         *     happens in the browser. Design decision (spec: payload not shown): ShareRequest.
+         *     happens in the browser. Design decision (spec: not shown): payload — ShareRequest.
          */
         post: operations["shareCollection"];
         delete?: never;
@@ -1610,7 +1610,7 @@ export interface paths {
         /**
          * Share a product by e-mail
          * @description A valid address is required, the message optional; 'ignore age limit' lets the link open an
-         *     age-restricted product (SPEC §5, §6). Design decision (spec: payload not shown): ShareRequest.
+         *     age-restricted product (SPEC §5, §6). Design decision (spec: not shown): payload — ShareRequest.
          */
         post: operations["shareProduct"];
         delete?: never;
@@ -1630,7 +1630,7 @@ export interface paths {
         put?: never;
         /**
          * Report a media player error
-         * @description Design decision (spec: payload not shown): MediaPlayerErrorEvent.
+         * @description Design decision (spec: not shown): payload — MediaPlayerErrorEvent.
          */
         post: operations["trackMediaPlayerError"];
         delete?: never;
@@ -1650,7 +1650,7 @@ export interface paths {
         put?: never;
         /**
          * Record media player user events
-         * @description Design decision (spec: payload not shown): a batch of at most 100 player events.
+         * @description Design decision (spec: not shown): payload — a batch of at most 100 player events.
          */
         post: operations["trackMediaPlayerUserEvents"];
         delete?: never;
@@ -1670,7 +1670,7 @@ export interface paths {
         put?: never;
         /**
          * Report a page error
-         * @description Design decision (spec: payload not shown): PageErrorEvent (the unhandled UI error of SPEC §8).
+         * @description Design decision (spec: not shown): payload — PageErrorEvent (the unhandled UI error of SPEC §8).
          */
         post: operations["trackPageError"];
         delete?: never;
@@ -1710,7 +1710,7 @@ export interface paths {
         put?: never;
         /**
          * Record a signup funnel step
-         * @description Design decision (spec: payload not shown): SignupUserEvent, one step of the signup flow.
+         * @description Design decision (spec: not shown): payload — SignupUserEvent, one step of the signup flow.
          */
         post: operations["trackSignupUserEvent"];
         delete?: never;
@@ -1876,7 +1876,7 @@ export interface paths {
         /**
          * Act on many students at once
          * @description Teachers only. {students, action, newValue} (SPEC §7); newValue is the class for
-         *     CHANGE_CLASS and null otherwise. Design decision (spec: response not shown): the ids that
+         *     CHANGE_CLASS and null otherwise. Design decision (spec: not shown): response — the ids that
          *     succeeded and, for each failure, the id and an error body.
          */
         post: operations["studentBulkOperation"];
@@ -1897,7 +1897,7 @@ export interface paths {
          * Is this e-mail address on the grant list?
          * @description The e-mail is URL-encoded in the path (SPEC §5). A grant-listed address skips the teacher
          *     or admin approval (signup-success with grantlist=true, SPEC §2).
-         *     Design decision (spec: response shape not shown): {granted}.
+         *     Design decision (spec: not shown): response shape — {granted}.
          */
         get: operations["checkSignupGrantlist"];
         put?: never;
@@ -1920,7 +1920,7 @@ export interface paths {
         /**
          * Sign up with an e-mail address
          * @description Creates an inactive account and e-mails the activation link (account activation, SPEC §4).
-         *     Design decision (spec: payload not shown): the e-mail and the reseller; always 201 with the
+         *     Design decision (spec: not shown): payload — the e-mail and the reseller; always 201 with the
          *     grant-list flag, also when the address already has an account (then a login reminder is
          *     mailed instead), so that accounts cannot be enumerated.
          */
@@ -1943,7 +1943,7 @@ export interface paths {
         /**
          * One step of the e-mail change
          * @description SPEC §4: verification code, then new address, then second code, then success or pending.
-         *     Design decision (spec: payload not shown): step REQUEST_CODE mails a code to the current
+         *     Design decision (spec: not shown): payload — step REQUEST_CODE mails a code to the current
          *     address; SUBMIT_NEW_EMAIL sends that code with the new address and mails a second code
          *     there; CONFIRM_NEW_EMAIL sends the second code and the answer is CHANGED, or
          *     PENDING_APPROVAL for students whose teacher must approve. A wrong code is a 400; an address
@@ -2009,7 +2009,7 @@ export interface paths {
         /**
          * Where the account activation stands
          * @description The activation steps of SPEC §4 (missing fields, approval pending, complete) with the
-         *     account's current fields. Design decision (spec: response shape not shown): RegistrationStatus.
+         *     account's current fields. Design decision (spec: not shown): response shape — RegistrationStatus.
          */
         get: operations["getRegistrationStatus"];
         put?: never;
@@ -2036,7 +2036,7 @@ export interface paths {
         };
         /**
          * The GDPR extract's state, or the file
-         * @description Design decision (spec: "GET file" only): with Accept application/json the answer is the
+         * @description Design decision (spec: not shown): the answer beyond "GET file" — with Accept application/json the answer is the
          *     extract's state (NOT_ORDERED, REQUESTED, PROCESSING, AVAILABLE); with Accept
          *     application/zip it is the file itself, or a 404 when no extract is available.
          */
@@ -2084,7 +2084,7 @@ export interface paths {
         };
         /**
          * Products the user saved
-         * @description Design decision (spec: response shape not shown): the products in any of the user's
+         * @description Design decision (spec: not shown): response shape — the products in any of the user's
          *     collections, most recently saved first, as product cards with a total.
          */
         get: operations["listSavedProducts"];
@@ -3302,7 +3302,8 @@ export interface components {
             isActive: boolean;
         };
         /**
-         * @description Design decision (spec: only "labels count, search list, subject, topics count"): the count
+         * @description Design decision (spec: not shown): the fields beyond "labels count, search list, subject,
+         *     topics count" — the count
          *     of label matches, the search suggestion list, the subject suggestions and the count of topic
          *     matches, for the combo box of this app.
          */

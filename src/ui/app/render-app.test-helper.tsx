@@ -16,8 +16,8 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
-export function renderApp(path: string, brand: AppSettings["brand"] = "default") {
-  const container = createAppContainer({ apiBaseUrl: "", backend: "memory", brand }, { platform: "memory" });
+export async function renderApp(path: string, brand: AppSettings["brand"] = "default") {
+  const container = await createAppContainer({ apiBaseUrl: "", backend: "memory", brand }, { platform: "memory" });
   const root = container.get(RootStore);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const user = userEvent.setup();

@@ -15,7 +15,7 @@ function fields() {
   };
 }
 
-async function logIn(app: ReturnType<typeof renderApp>, email: string, password = PASSWORD) {
+async function logIn(app: Awaited<ReturnType<typeof renderApp>>, email: string, password = PASSWORD) {
   const f = fields();
   await app.user.type(f.email, email);
   await app.user.type(f.password, password);
@@ -23,8 +23,8 @@ async function logIn(app: ReturnType<typeof renderApp>, email: string, password 
 }
 
 describe("login page (SPEC §5 fields)", () => {
-  it("shows neither style nor message before a field is touched", () => {
-    renderApp("/member/login");
+  it("shows neither style nor message before a field is touched", async () => {
+    await renderApp("/member/login");
     const { email, password } = fields();
     expect(email.hasAttribute("aria-invalid")).toBe(false);
     expect(email.hasAttribute("data-valid")).toBe(false);
@@ -33,7 +33,7 @@ describe("login page (SPEC §5 fields)", () => {
   });
 
   it("shows the invalid style and message once a field is touched and in error", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     await app.user.type(fields().email, "fel");
     await app.user.tab();
     expect(fields().email.getAttribute("aria-invalid")).toBe("true");
@@ -41,7 +41,7 @@ describe("login page (SPEC §5 fields)", () => {
   });
 
   it("shows the valid style once a field is touched without error", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     await app.user.type(fields().email, "larare@skolmedia.test");
     await app.user.tab();
     expect(fields().email.hasAttribute("data-valid")).toBe(true);
@@ -49,7 +49,7 @@ describe("login page (SPEC §5 fields)", () => {
   });
 
   it("marks both empty fields on submit and moves focus to the first", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     await app.user.click(fields().submit);
     expect(screen.getByText("Du måste ange en e-postadress.")).toBeTruthy();
     expect(screen.getByText("Du måste ange ett lösenord.")).toBeTruthy();
@@ -58,7 +58,7 @@ describe("login page (SPEC §5 fields)", () => {
   });
 
   it("shows and hides the password with the toggle", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     expect(fields().password.getAttribute("type")).toBe("password");
     await app.user.click(screen.getByRole("button", { name: "Visa lösenord" }));
     expect(fields().password.getAttribute("type")).toBe("text");
@@ -69,44 +69,44 @@ describe("login page (SPEC §5 fields)", () => {
   });
 
   it("announces a wrong password in the live region", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     await logIn(app, "larare@skolmedia.test", "fel-lösenord");
     expect((await screen.findByRole("alert")).textContent).toBe("Fel e-postadress eller lösenord.");
-    expect(document.getElementById("login-status").getAttribute("aria-live")).toBe("assertive");
+    expect(document.getElementById("login-status")?.getAttribute("aria-live")).toBe("assertive");
     expect(app.location()).toBe("/member/login");
   });
 });
 
 describe("login page (SPEC §4 redirects)", () => {
   it("sends an active teacher to /member/play", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     await logIn(app, "larare@skolmedia.test");
     await waitFor(() => expect(app.location()).toBe("/member/play"));
     expect(await screen.findByRole("heading", { level: 1, name: "Välkommen till Play" })).toBeTruthy();
   });
 
   it("sends an active account to next when given", async () => {
-    const app = renderApp("/member/login?next=%2Fmember%2Fboka");
+    const app = await renderApp("/member/login?next=%2Fmember%2Fboka");
     await logIn(app, "larare@skolmedia.test");
     await waitFor(() => expect(app.location()).toBe("/member/boka"));
   });
 
   it("sends an account with two profiles to /profiles, keeping next", async () => {
-    const app = renderApp("/member/login?next=%2Fmember%2Fboka");
+    const app = await renderApp("/member/login?next=%2Fmember%2Fboka");
     await logIn(app, "profiler@skolmedia.test");
     await waitFor(() => expect(app.location()).toBe("/profiles?next=%2Fmember%2Fboka"));
     expect(await screen.findByRole("heading", { level: 1, name: "Välj profil" })).toBeTruthy();
   });
 
   it("sends an inactive account to the activation page", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     await logIn(app, "inaktiv@skolmedia.test");
     await waitFor(() => expect(app.location()).toBe("/member/activate-account"));
     expect(await screen.findByRole("heading", { level: 1, name: "Ditt konto är inte aktiverat än" })).toBeTruthy();
   });
 
   it("sends a logged-in visitor of the login page straight on", async () => {
-    const app = renderApp("/member/login");
+    const app = await renderApp("/member/login");
     await logIn(app, "larare@skolmedia.test");
     await waitFor(() => expect(app.location()).toBe("/member/play"));
     await app.router.navigate("/member/login?next=%2Fmember%2Fboka");

@@ -6,15 +6,15 @@ import { renderApp } from "../app/render-app.test-helper";
 afterEach(cleanup);
 
 async function loggedIn(path: string, email = "larare@skolmedia.test") {
-  const app = renderApp("/member/login");
+  const app = await renderApp("/member/login");
   await act(() => app.root.session.login({ email, password: "Skolmedia-2026" }, { reseller: "member", next: null }));
   await act(() => app.router.navigate(path));
   return app;
 }
 
 describe("shell", () => {
-  it("shows login and signup buttons to a visitor on the default brand", () => {
-    renderApp("/member/play");
+  it("shows login and signup buttons to a visitor on the default brand", async () => {
+    await renderApp("/member/play");
     const header = within(screen.getByRole("banner"));
     expect(header.getByRole("link", { name: "Logga in" }).getAttribute("href")).toBe("/member/login?next=%2Fmember%2Fplay");
     // Hidden below the sm breakpoint; jsdom applies no media queries, so look it up by text.
@@ -22,8 +22,8 @@ describe("shell", () => {
     expect(screen.queryByRole("button", { name: /Öppna meny/ })).toBeNull();
   });
 
-  it("shows no login buttons in the header on the film-library brand (SPEC §6: two of the brands)", () => {
-    renderApp("/member/play", "film-library");
+  it("shows no login buttons in the header on the film-library brand (SPEC §6: two of the brands)", async () => {
+    await renderApp("/member/play", "film-library");
     expect(within(screen.getByRole("banner")).queryByRole("link", { name: "Logga in" })).toBeNull();
   });
 
@@ -42,13 +42,13 @@ describe("shell", () => {
   });
 
   it("has a skip link that moves focus to the main content", async () => {
-    const app = renderApp("/member/play");
+    const app = await renderApp("/member/play");
     await app.user.click(screen.getByRole("link", { name: "Hoppa till innehållet" }));
     expect(document.activeElement?.id).toBe("main-content");
   });
 
   it("moves focus to the new page's heading and closes the mobile menu after a route change", async () => {
-    const app = renderApp("/member/play");
+    const app = await renderApp("/member/play");
     act(() => app.root.ui.setMobileMenuOpen(true));
     await act(() => app.router.navigate("/member/login"));
     await waitFor(() => expect(document.activeElement?.textContent).toBe("Logga in"));
@@ -56,8 +56,8 @@ describe("shell", () => {
     expect(app.root.ui.isMobileMenuOpen).toBe(false);
   });
 
-  it("hides header and footer in fullscreen mode (SPEC §2)", () => {
-    const app = renderApp("/member/play");
+  it("hides header and footer in fullscreen mode (SPEC §2)", async () => {
+    const app = await renderApp("/member/play");
     expect(screen.getByRole("banner")).toBeTruthy();
     act(() => app.root.ui.setFullscreen(true));
     expect(screen.queryByRole("banner")).toBeNull();
@@ -65,7 +65,7 @@ describe("shell", () => {
   });
 
   it("shows the not-found page for an unknown address and an unknown app", async () => {
-    const app = renderApp("/member/no-such-app");
+    const app = await renderApp("/member/no-such-app");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Vi kan inte hitta någon sida med den adressen!");
     await act(() => app.router.navigate("/a/b/c/d"));
     expect(screen.getByRole("button", { name: "Gå tillbaka" })).toBeTruthy();
@@ -73,7 +73,7 @@ describe("shell", () => {
   });
 
   it("switches the language to English from the footer", async () => {
-    const app = renderApp("/member/play");
+    const app = await renderApp("/member/play");
     await app.user.click(screen.getByRole("button", { name: "In English" }));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome to Play");
   });
@@ -93,7 +93,7 @@ describe("profiles page", () => {
   });
 
   it("sends a visitor to login with /profiles as next", async () => {
-    const app = renderApp("/profiles");
+    const app = await renderApp("/profiles");
     await waitFor(() => expect(app.location()).toBe("/member/login?next=%2Fprofiles"));
   });
 });

@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO_ROOT } from "./config/config";
+import { DEMO_PASSWORD } from "./seed/demo-accounts.seed";
+
+interface LogLine {
+  msg?: string;
+  [key: string]: unknown;
+}
+
+/** The real composition root in its own process: env config, PGlite data folder, seed, listen, SIGTERM. */
+describe("server/main.ts as a process", () => {
+  let child: ChildProcess;
+  let dataDir: string;
+  let base = "";
+  const logs: LogLine[] = [];
+  let exited: Promise<number | null>;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "skolmedia-main-"));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SKIP_BUILD: "1", SEED_CATALOGUE: "none", NODE_ENV: "test" };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
+    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+    let buffer = "";
+    base = await new Promise<string>((resolve, reject) => {
+      child.stdout?.on("data", (chunk: Buffer) => {
+        buffer += chunk.toString();
+        const lines = buffer.split("\n");
+        buffer = lines.pop() ?? "";
+        for (const line of lines) {
+          const parsed = safeParse(line);
+          logs.push(parsed);
+          const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(parsed.msg ?? "");
+          if (match?.[1]) resolve(match[1]);
+        }
+      });
+      void exited.then((code) => reject(new Error(`server exited early with ${String(code)}`)));
+    });
+  });
+  afterAll(() => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("writes structured JSON logs and reports its database and operations", () => {
+    const ready = logs.find((line) => line.msg === "ready");
+    expect(ready).toMatchObject({ database: "pglite", mail: "outbox", rateLimit: "postgres" });
+    expect(logs.every((line) => typeof line.level === "number")).toBe(true);
+  });
+
+  it("serves the API on its port", async () => {
+    const response = await fetch(`${base}/v1/test`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("finishes a request in flight on SIGTERM, then exits with 0 after closing the database", async () => {
+    const inFlight = fetch(`${base}/api-token-auth`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "larare@skolmedia.test", password: DEMO_PASSWORD }),
+    });
+    // The argon2 verification takes tens of milliseconds: signal while it runs.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    child.kill("SIGTERM");
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(logs.some((line) => line.msg === "stopped")).toBe(true);
+  });
+});
+
+function safeParse(line: string): LogLine {
+  try {
+    return JSON.parse(line) as LogLine;
+  } catch {
+    return { msg: line };
+  }
+}
