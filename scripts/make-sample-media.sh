@@ -5,7 +5,8 @@
 # folder at /media/. Generated visuals only (ffmpeg's lavfi sources), so nothing is copyrighted.
 #
 # Usage: scripts/make-sample-media.sh [OUT_DIR]   (default: server/media)
-# Needs Debian's ffmpeg (apt-get install -y ffmpeg). Deterministic inputs; keep the total under 5 MB.
+# Needs Debian's ffmpeg (apt-get install -y ffmpeg). One encoder thread and bit-exact flags make the
+# output byte-identical on every run, so re-running it changes no committed file. Keep it under 5 MB.
 set -euo pipefail
 
 OUT_DIR="${1:-$(cd "$(dirname "$0")/.." && pwd)/server/media}"
@@ -39,7 +40,7 @@ make_stream() {
     -c:v libx264 -preset veryfast -profile:v main -pix_fmt yuv420p \
     -b:v:0 300k -maxrate:v:0 330k -bufsize:v:0 600k \
     -b:v:1 90k -maxrate:v:1 100k -bufsize:v:1 180k \
-    -g "$GOP" -keyint_min "$GOP" -sc_threshold 0 -bf 0 \
+    -g "$GOP" -keyint_min "$GOP" -sc_threshold 0 -bf 0 -threads 1 \
     -c:a aac -b:a 48k -ac 2 \
     -map_metadata -1 -fflags +bitexact -flags:v +bitexact -flags:a +bitexact \
     -f dash -seg_duration 2 -use_template 1 -use_timeline 0 \

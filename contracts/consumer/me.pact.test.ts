@@ -88,4 +88,29 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
       expect(harness.sessionExpiredCalls()).toBe(0);
     });
   });
+
+  it("ends the session once when the refresh after a 401 is refused (SPEC §4 failed refresh)", async () => {
+    // The same two interactions as above and in auth.pact.test.ts, combined into the failure path.
+    pact.addInteraction({
+      states: [{ description: STATES.accessTokenExpired }],
+      uponReceiving: "a request for the signed-in user with an expired access token",
+      withRequest: { method: "GET", path: "/v1/me", headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } },
+      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.UNAUTHENTICATED") },
+    });
+    pact.addInteraction({
+      states: [{ description: STATES.revokedRefreshToken }],
+      uponReceiving: "a refresh with a refresh token that was already rotated",
+      withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
+      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.TOKEN_REUSED") },
+    });
+    await pact.executeTest(async (mock) => {
+      const harness = restHarness(mock.url);
+      harness.tokens.setTokens(ACCESS_TOKEN, REFRESH_TOKEN);
+      const result = await harness.me.getMe();
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatchObject({ kind: "unauthorized", status: 401 });
+      expect(harness.sessionExpiredCalls()).toBe(1);
+    });
+  });
 });

@@ -3,7 +3,7 @@ import type { ProductFactory } from "./catalogue-product-factory";
 import type { CatalogueRandom } from "./catalogue-random";
 import type { SubjectTree, ThemeNode } from "./catalogue-subjects";
 import { fictionDescription, fictionTitle, fill, lowerFirst, type TitleRegistry } from "./catalogue-text";
-import * as W from "./data/catalogue-words";
+import * as W from "./seed-data/catalogue-words";
 
 /** Novels are read in Swedish (and English); fact books in every subject. */
 const NOVEL_SUBJECTS = ["Svenska", "Engelska", "Sex och samlevnad", "Historia"];
@@ -95,7 +95,9 @@ export class BookComposer {
     const theme = this.theme();
     const p = this.factory.create("lashornan", kind, theme);
     p.title = this.titles.fresh("lashornan", () => fill(r.pick(theme.subject.english ? W.BOOK_FACT_TITLES_EN : W.BOOK_FACT_TITLES), r, theme));
-    p.description = `${fill("En faktabok om {themeLc} för " + (p.audience[0] ?? "skolan").toLowerCase() + ".", r, theme)} ${r.sample(W.BOOK_SENTENCES, 2).join(" ")}`;
+    const medium = kind === "ebook" ? "En faktabok" : "En ljudbok";
+    const sentences = kind === "ebook" ? r.sample(W.BOOK_SENTENCES, 2) : [r.pick(theme.subject.sentences)];
+    p.description = `${fill(`${medium} om {themeLc} för ${(p.audience[0] ?? "skolan").toLowerCase()}.`, r, theme)} ${sentences.join(" ")}`;
     p.author = this.person();
     p.tags.push("faktabok");
     return p;

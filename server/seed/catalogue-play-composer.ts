@@ -3,7 +3,7 @@ import type { ProductFactory } from "./catalogue-product-factory";
 import type { CatalogueRandom } from "./catalogue-random";
 import type { SubjectTree, ThemeNode } from "./catalogue-subjects";
 import { fictionDescription, fictionTitle, fill, lowerFirst, type TitleRegistry } from "./catalogue-text";
-import * as W from "./data/catalogue-words";
+import * as W from "./seed-data/catalogue-words";
 
 /** Subjects a feature film is used in: film talks in Swedish, social studies, history, relationships. */
 const FILM_SUBJECTS = ["Svenska", "Samhällskunskap", "Historia", "Sex och samlevnad", "Religion", "Engelska", "Idrott och hälsa"];
@@ -42,7 +42,7 @@ export class PlayComposer {
     const r = this.random;
     const theme = this.theme();
     const p = this.factory.create("play", "documentary", theme);
-    p.title = this.titles.fresh("play", () => fill(theme.subject.english ? "{theme}" : r.pick(W.DOC_TITLES), r, theme));
+    p.title = this.titles.fresh("play", () => fill(r.pick(theme.subject.english ? W.DOC_TITLES_EN : W.DOC_TITLES), r, theme));
     p.description = [
       fill(r.pick(["En dokumentär om {themeLc}.", "Vad vet vi egentligen om {themeLc}?", "I den här dokumentären tar vi oss an {themeLc} från flera håll."]), r, theme),
       r.pick(theme.subject.sentences),

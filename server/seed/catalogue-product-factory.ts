@@ -2,7 +2,7 @@ import type { AppSlug, CatalogueProduct, ProductKind } from "../catalogue/catalo
 import type { CatalogueRandom } from "./catalogue-random";
 import type { ThemeNode } from "./catalogue-subjects";
 import { lowerFirst, swedishIsbn } from "./catalogue-text";
-import * as W from "./data/catalogue-words";
+import * as W from "./seed-data/catalogue-words";
 
 /** The committed sample streams in server/media (scripts/make-sample-media.sh). */
 export const SAMPLE_STREAMS = ["testbild", "mandelbrot", "fargstaplar"] as const;

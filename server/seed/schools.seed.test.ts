@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueTestDatabases, type MigratedTestDatabase } from "../catalogue/catalogue-test-databases";
-import { SCHOOLS_BY_MUNICIPALITY } from "./data/schools";
+import { SCHOOLS_BY_MUNICIPALITY } from "./seed-data/schools";
 import { demoSchools, seedSchools } from "./schools.seed";
 
 const SWEDISH_COUNTIES = new Set([

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from "../db/database.port";
-import { SCHOOLS_BY_MUNICIPALITY } from "./data/schools";
+import { SCHOOLS_BY_MUNICIPALITY } from "./seed-data/schools";
 
 export interface SchoolSeed {
   id: number;

@@ -98,10 +98,11 @@ export const DEBATE_CITIES = [
   "Sundsvall", "Gävle", "Jönköping", "Kalmar",
 ];
 export const SERIES_TITLES = [
-  "{area} – en serie", "Upptäck {areaLc}", "{area} för högstadiet", "Steg för steg: {area}",
+  "{area} – en serie", "Upptäck {areaLc}", "{area} – grunderna", "Steg för steg: {area}",
   "{area} på riktigt", "Klassrummet: {area}",
 ];
-export const SERIES_TITLES_EN = ["{area}", "Discover {area}", "English Zone: {area}"];
+export const SERIES_TITLES_EN = ["{area}", "English Zone: {area}", "{area} – step by step"];
+export const DOC_TITLES_EN = ["{theme}", "{theme} – a documentary", "Focus: {theme}", "{theme} up close"];
 
 export const BOOK_FACT_TITLES = [
   "Faktaboken om {themeLc}", "Allt om {themeLc}", "{theme} – en introduktion", "Lär dig mer om {themeLc}",

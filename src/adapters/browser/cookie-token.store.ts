@@ -54,10 +54,10 @@ export class CookieTokenStore implements TokenStore {
   }
 
   setTokens(accessToken: string, refreshToken: string): void {
-    const claims = decodeJwtClaims(accessToken);
-    // The access cookie lives as long as the token; an expired one is as good as none (SPEC §4).
-    const accessMaxAge = claims ? Math.max(0, Math.floor(claims.exp - Date.now() / 1000)) : undefined;
-    this.write(ACCESS_TOKEN_COOKIE, accessToken, accessMaxAge);
+    // Both cookies live as long as the session. Expiry is read from the token's exp claim
+    // (SPEC §4: an expired token is treated as absent), not from the cookie, so a browser clock
+    // that is off does not make the cookie vanish before the token is refreshed.
+    this.write(ACCESS_TOKEN_COOKIE, accessToken, REFRESH_MAX_AGE_SECONDS);
     this.write(REFRESH_TOKEN_COOKIE, refreshToken, REFRESH_MAX_AGE_SECONDS);
     this.emit();
   }

@@ -2,12 +2,14 @@ import { Box, Button, Container, Heading, List, Text } from "@chakra-ui/react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink } from "react-router-dom";
 import { logoutPath } from "../../domain/routing/account-routes";
+import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
 
 /** /{reseller}/activate-account: SPEC §4 sends inactive accounts here. The 3 steps come in a later issue. */
 export function ActivationPage() {
   const { t } = useTranslation();
   const reseller = useReseller();
+  usePageTitle(t("activation.title"));
   return (
     <Container maxW="2xl" py={{ base: "8", md: "16" }}>
       <Box borderLeftWidth="5px" borderLeftColor="accent.solid" pl="5">

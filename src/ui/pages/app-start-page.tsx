@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
 import { loginPath } from "../../domain/routing/account-routes";
 import { useStores } from "../app/stores-context";
+import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
 import { APP_LINKS } from "../shell/site-header";
 import { NotFoundPage } from "./not-found-page";
@@ -16,7 +17,9 @@ export const AppStartPage = observer(function AppStartPage({ app }: { readonly a
   const params = useParams();
   const { pathname } = useLocation();
   const slug = app ?? params.appSlug ?? "";
-  if (!(APP_LINKS as readonly string[]).includes(slug)) return <NotFoundPage />;
+  const known = (APP_LINKS as readonly string[]).includes(slug);
+  usePageTitle(known ? t(`apps.${slug}`) : t("notFound.title"));
+  if (!known) return <NotFoundPage />;
   const isPlay = slug === "play";
 
   return (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { renderApp } from "../app/render-app.test-helper";
 
@@ -30,6 +30,11 @@ describe("login page (SPEC §5 fields)", () => {
     expect(email.hasAttribute("data-valid")).toBe(false);
     expect(password.hasAttribute("aria-invalid")).toBe(false);
     expect(screen.queryByText("Ange en giltig e-postadress.")).toBeNull();
+  });
+
+  it("names the page in the document title", async () => {
+    await renderApp("/member/login");
+    expect(document.title).toBe("Logga in – Skolmedia");
   });
 
   it("shows the invalid style and message once a field is touched and in error", async () => {
@@ -109,7 +114,7 @@ describe("login page (SPEC §4 redirects)", () => {
     const app = await renderApp("/member/login");
     await logIn(app, "larare@skolmedia.test");
     await waitFor(() => expect(app.location()).toBe("/member/play"));
-    await app.router.navigate("/member/login?next=%2Fmember%2Fboka");
+    await act(() => app.router.navigate("/member/login?next=%2Fmember%2Fboka"));
     await waitFor(() => expect(app.location()).toBe("/member/boka"));
   });
 });

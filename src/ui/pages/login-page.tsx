@@ -5,6 +5,7 @@ import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom"
 import { destinationAfterLogin } from "../../domain/auth/login-destination";
 import { signupPath } from "../../domain/routing/account-routes";
 import { useStores } from "../app/stores-context";
+import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
 import { LoginForm } from "./login-form";
 
@@ -15,6 +16,7 @@ export const LoginPage = observer(function LoginPage() {
   const reseller = useReseller();
   const [params] = useSearchParams();
   const next = params.get("next");
+  usePageTitle(t("login.title"));
 
   // Logged in (just now, or already): go where SPEC §4 says — next, /profiles or the activation page.
   if (session.claims !== null && !session.isLoggingIn) {

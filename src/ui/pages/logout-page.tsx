@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router-dom";
 import { useStores } from "../app/stores-context";
+import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
 
 /** /{reseller}/logout?next=… (SPEC §2): logs out as SPEC §4 says, then the store sends the user on. */
@@ -13,6 +14,7 @@ export function LogoutPage() {
   const [params] = useSearchParams();
   const started = useRef(false);
   const next = params.get("next");
+  usePageTitle(t("shell.logout"));
 
   useEffect(() => {
     // Once, even when React runs effects twice in development.

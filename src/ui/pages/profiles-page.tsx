@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
 import { loginPath } from "../../domain/routing/account-routes";
 import { useStores } from "../app/stores-context";
+import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
 
 /** /profiles (SPEC §2): the token's profiles; choosing one switches with changeProfile and goes on to next. */
@@ -17,6 +18,7 @@ export const ProfilesPage = observer(function ProfilesPage() {
   const [params] = useSearchParams();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
+  usePageTitle(t("profiles.title"));
 
   if (!session.isLoggedIn) return <Navigate to={loginPath(reseller, `${pathname}${search}`)} replace />;
 
