@@ -1,5 +1,4 @@
 /** Layer rules of ARCHITECTURE.md §3, enforced in `npm test`. */
-const LIBS_WITH_RUNTIME = "^(react|react-dom|mobx|mobx-react-lite|inversify|rxjs|effect|openapi-fetch|dashjs|@chakra-ui|@emotion|react-router|react-router-dom|i18next|react-i18next|dompurify|fastify|@fastify|pg|@electric-sql|ioredis|argon2|jose|nodemailer)";
 module.exports = {
   forbidden: [
     {
