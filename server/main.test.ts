@@ -65,8 +65,9 @@ describe("server/main.ts as a process", () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: "larare@skolmedia.test", password: DEMO_PASSWORD }),
     });
-    // The argon2 verification takes tens of milliseconds: signal while it runs.
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Signal only once the server has taken the request in (its "incoming request" log line): the
+    // argon2 verification that follows takes tens of milliseconds, so the request is still in flight.
+    await waitFor(() => logs.some((line) => line.msg === "incoming request" && (line.req as { url?: string } | undefined)?.url === "/api-token-auth"));
     child.kill("SIGTERM");
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -74,6 +75,14 @@ describe("server/main.ts as a process", () => {
     expect(logs.some((line) => line.msg === "stopped")).toBe(true);
   });
 });
+
+async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 1));
+  }
+}
 
 function safeParse(line: string): LogLine {
   try {
