@@ -3,7 +3,7 @@ import type { BenchRow } from "../report";
 import { summarise, timeSerially, type LatencySummary } from "../stats";
 import { JsonClient } from "./json-client";
 import { runLoad, type LoadResult } from "./load";
-import { startServer } from "./server-handle";
+import { startServer, type BenchDatabase } from "./server-handle";
 import type { MemorySample } from "./server-protocol";
 
 // ARCHITECTURE §6: a demo teacher, password Skolmedia-2026.
@@ -20,12 +20,14 @@ const loadDetail = (r: LoadResult, connections: number) =>
   `${connections} conns · p50 ${r.p50} · p97.5 ${r.p97_5} · p99 ${r.p99} ms · n=${r.total}` +
   (r.non2xx + r.errors > 0 ? ` · FAILED ${r.non2xx} non-2xx, ${r.errors} errors` : "");
 
-function memoryRows(when: string, memory: MemorySample): BenchRow[] {
+export const DATABASE_LABEL: Record<BenchDatabase, string> = { pglite: "PGlite", postgres: "PostgreSQL" };
+
+function memoryRows(label: string, when: string, memory: MemorySample): BenchRow[] {
   return [
-    { section: "memory", name: `server RSS ${when}`, value: memory.rssMiB, unit: "MiB" },
+    { section: "memory", name: `${label}: server RSS ${when} (after GC)`, value: memory.rssMiB, unit: "MiB" },
     {
       section: "memory",
-      name: `server heap used ${when}`,
+      name: `${label}: server heap used ${when} (after GC)`,
       value: memory.heapUsedMiB,
       unit: "MiB",
       detail: `heap total ${memory.heapTotalMiB.toFixed(1)} · external ${memory.externalMiB.toFixed(1)} (array buffers ${memory.arrayBuffersMiB.toFixed(1)}) MiB`,
@@ -37,12 +39,14 @@ function memoryRows(when: string, memory: MemorySample): BenchRow[] {
  * Section 1 and 3: the auth calls over real HTTP on loopback against a server process of its own
  * (migrated and seeded with the full catalogue), and that process's memory before and after load.
  */
-export async function benchAuth(options: BenchOptions): Promise<BenchRow[]> {
-  const server = await startServer();
+export async function benchAuth(options: BenchOptions, database: BenchDatabase): Promise<BenchRow[]> {
+  const label = DATABASE_LABEL[database];
+  const server = await startServer(database);
   const client = new JsonClient(server.port);
+  const row = (name: string, value: number, unit: BenchRow["unit"], detail: string): BenchRow => ({ section: "auth", name: `${label}: ${name}`, value, unit, detail });
   const rows: BenchRow[] = [
-    { section: "auth", name: "server start (migrate + seed full + listen)", value: server.startMs, unit: "ms", detail: `database ${server.database}` },
-    ...memoryRows("after start + seed", server.memoryAtStart),
+    row("server start (migrate + seed full + listen)", server.startMs, "ms", `database ${server.database}, in a child process`),
+    ...memoryRows(label, "after start + seed", server.memoryAtStart),
   ];
   try {
     // Warm-up: first requests compile routes' validators and fill the JIT.
@@ -52,19 +56,19 @@ export async function benchAuth(options: BenchOptions): Promise<BenchRow[]> {
     const login = summarise(await timeSerially(options.logins, async () => {
       pair = await client.expect<TokenPair>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
     }));
-    rows.push({ section: "auth", name: "login p50 (argon2id verify, serial)", value: login.p50, unit: "ms", detail: latencyDetail(login) });
+    rows.push(row("login p50 (argon2id verify, serial)", login.p50, "ms", latencyDetail(login)));
 
     const refresh = summarise(await timeSerially(options.refreshes, async () => {
       // Rotation: each refresh must present the token the previous one returned.
       pair = await client.expect<TokenPair>(200, "POST", "/api-token-refresh", { body: { refreshToken: pair.refreshToken } });
     }));
-    rows.push({ section: "auth", name: "refresh p50 (rotation, serial)", value: refresh.p50, unit: "ms", detail: latencyDetail(refresh) });
+    rows.push(row("refresh p50 (rotation, serial)", refresh.p50, "ms", latencyDetail(refresh)));
 
     const token = pair.accessToken;
     const me = summarise(await timeSerially(options.serialRequests, async () => {
       await client.expect(200, "GET", "/v1/me", { token });
     }));
-    rows.push({ section: "auth", name: "GET /v1/me p50 (serial)", value: me.p50, unit: "ms", detail: latencyDetail(me) });
+    rows.push(row("GET /v1/me p50 (serial)", me.p50, "ms", latencyDetail(me)));
 
     const logins = await runLoad({
       port: server.port,
@@ -75,15 +79,15 @@ export async function benchAuth(options: BenchOptions): Promise<BenchRow[]> {
       seconds: options.loadSeconds,
       amount: options.concurrentLogins,
     });
-    rows.push({ section: "auth", name: "login throughput", value: logins.requestsPerSecond, unit: "req/s", detail: loadDetail(logins, options.loginConnections) });
+    rows.push(row("login throughput", logins.requestsPerSecond, "req/s", loadDetail(logins, options.loginConnections)));
 
     const meLoad = await runLoad({ port: server.port, path: "/v1/me", headers: { authorization: `Bearer ${token}` }, connections: options.connections, seconds: options.loadSeconds });
-    rows.push({ section: "auth", name: "GET /v1/me throughput", value: meLoad.requestsPerSecond, unit: "req/s", detail: loadDetail(meLoad, options.connections) });
+    rows.push(row("GET /v1/me throughput", meLoad.requestsPerSecond, "req/s", loadDetail(meLoad, options.connections)));
 
     const probe = await runLoad({ port: server.port, path: "/v1/test", connections: options.connections, seconds: options.loadSeconds });
-    rows.push({ section: "auth", name: "GET /v1/test throughput", value: probe.requestsPerSecond, unit: "req/s", detail: loadDetail(probe, options.connections) });
+    rows.push(row("GET /v1/test throughput", probe.requestsPerSecond, "req/s", loadDetail(probe, options.connections)));
 
-    rows.push(...memoryRows("after load", await server.memory()));
+    rows.push(...memoryRows(label, "after load", await server.memory()));
     return rows;
   } finally {
     client.close();

@@ -35,9 +35,17 @@ function nextMessage<T extends ServerMessage["type"]>(child: ChildProcess, type:
   });
 }
 
-/** Forks bench/http/server-process.ts and waits until it listens on 127.0.0.1. */
-export async function startServer(): Promise<ServerHandle> {
-  const child = fork(ENTRY, [], { execArgv: ["--import", "tsx"], stdio: ["ignore", "inherit", "inherit", "ipc"] });
+export type BenchDatabase = "pglite" | "postgres";
+
+/**
+ * Forks bench/http/server-process.ts and waits until it listens on 127.0.0.1. Its database is
+ * in-memory PGlite, or a fresh schema on DATABASE_URL (createTestApp decides by that variable).
+ */
+export async function startServer(database: BenchDatabase): Promise<ServerHandle> {
+  const env = { ...process.env };
+  if (database === "pglite") delete env.DATABASE_URL;
+  else if (!env.DATABASE_URL?.trim()) throw new Error("a PostgreSQL server needs DATABASE_URL");
+  const child = fork(ENTRY, [], { execArgv: ["--import", "tsx", "--expose-gc"], env, stdio: ["ignore", "inherit", "inherit", "ipc"] });
   const tell = (message: ParentMessage) => child.send(message);
   let ready: Extract<ServerMessage, { type: "ready" }>;
   try {

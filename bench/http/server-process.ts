@@ -3,6 +3,12 @@
 import { createTestApp, type TestApp } from "../../server/testing/test-app";
 import { memorySample, type ParentMessage, type ServerMessage } from "./server-protocol";
 
+/** Retained memory, not garbage waiting for the collector: started with --expose-gc by the bench. */
+function settledMemory() {
+  globalThis.gc?.();
+  return memorySample();
+}
+
 function send(message: ServerMessage): void {
   process.send?.(message);
 }
@@ -17,12 +23,12 @@ async function main(): Promise<void> {
   const startMs = performance.now() - started;
 
   process.on("message", (message: ParentMessage) => {
-    if (message.type === "memory") send({ type: "memory", memory: memorySample() });
+    if (message.type === "memory") send({ type: "memory", memory: settledMemory() });
     if (message.type === "close") void testApp.close().finally(() => process.exit(0));
   });
   // If the bench dies, do not outlive it.
   process.on("disconnect", () => void testApp.close().finally(() => process.exit(0)));
-  send({ type: "ready", port: address.port, database: testApp.db.kind, startMs, memory: memorySample() });
+  send({ type: "ready", port: address.port, database: testApp.db.kind, startMs, memory: settledMemory() });
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 // Renders the real routes, stores and use cases on the in-memory backend (tests only).
-import { render } from "@testing-library/react";
+import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { RootStore } from "../../application/stores/root.store";
@@ -28,4 +28,12 @@ export async function renderApp(path: string, brand: AppSettings["brand"] = "def
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, root, router, user, location };
+}
+
+/** The app signed in as a demo account (password of ARCHITECTURE §6), then at `path`. */
+export async function renderSignedInApp(path: string, email = "larare@skolmedia.test") {
+  const app = await renderApp("/member/login");
+  await act(() => app.root.session.login({ email, password: "Skolmedia-2026" }, { reseller: "member", next: null }));
+  await act(() => app.router.navigate(path));
+  return app;
 }

@@ -1,12 +1,13 @@
-import { Box, Button, Container, Heading, SimpleGrid, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Heading, Link, SimpleGrid, Text } from "@chakra-ui/react";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
+import { APP_ORDER, licenceIncludesApp, type AppSlug } from "../../domain/access/licence";
 import { loginPath } from "../../domain/routing/account-routes";
+import { appStartPath, playPath } from "../../domain/routing/app-routes";
 import { useStores } from "../app/stores-context";
 import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
-import { APP_LINKS } from "../shell/site-header";
 import { NotFoundPage } from "./not-found-page";
 
 /** /{reseller}/{appSlug}: the app start page. Search and discovery land here in a later issue. */
@@ -17,7 +18,7 @@ export const AppStartPage = observer(function AppStartPage({ app }: { readonly a
   const params = useParams();
   const { pathname } = useLocation();
   const slug = app ?? params.appSlug ?? "";
-  const known = (APP_LINKS as readonly string[]).includes(slug);
+  const known = (APP_ORDER as readonly string[]).includes(slug);
   usePageTitle(known ? t(`apps.${slug}`) : t("notFound.title"));
   if (!known) return <NotFoundPage />;
   const isPlay = slug === "play";
@@ -47,14 +48,32 @@ export const AppStartPage = observer(function AppStartPage({ app }: { readonly a
             </Button>
           </Box>
         )}
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mt="8" aria-hidden="true">
-          {[0, 1, 2, 3].map((i) => (
-            <Box key={i} h="40" borderRadius="lg" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted" />
-          ))}
+        <Heading as="h2" size="xl" mt="10" mb="4">
+          {t("start.appsHeading")}
+        </Heading>
+        <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" m="0" p="0">
+          {APP_ORDER.map((appSlug: AppSlug) => {
+            // SPEC §6 licence mapping: which apps the signed-in user's licence includes.
+            const included = session.claims ? licenceIncludesApp(session.claims.license, appSlug) : null;
+            return (
+              <Box as="li" key={appSlug} borderWidth="1px" borderColor="brand.muted" borderRadius="lg" p="5" bg="white">
+                <Heading as="h3" size="lg" mb="2">
+                  <Link asChild color="brand.fg">
+                    <RouterLink to={appSlug === "play" ? playPath(reseller) : appStartPath(reseller, appSlug)}>{t(`apps.${appSlug}`)}</RouterLink>
+                  </Link>
+                </Heading>
+                <Text color="gray.700" mb="3">
+                  {t(`start.describe.${appSlug}`)}
+                </Text>
+                {included !== null && (
+                  <Badge colorPalette={included ? "green" : "gray"} variant="subtle" size="md">
+                    {included ? t("start.included") : t("start.notIncluded")}
+                  </Badge>
+                )}
+              </Box>
+            );
+          })}
         </SimpleGrid>
-        <Text mt="4" color="gray.700">
-          {t("play.comingSoon")}
-        </Text>
       </Container>
     </>
   );

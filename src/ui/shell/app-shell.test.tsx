@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { renderApp } from "../app/render-app.test-helper";
+import { renderApp, renderSignedInApp } from "../app/render-app.test-helper";
 
 afterEach(cleanup);
 
-async function loggedIn(path: string, email = "larare@skolmedia.test") {
-  const app = await renderApp("/member/login");
-  await act(() => app.root.session.login({ email, password: "Skolmedia-2026" }, { reseller: "member", next: null }));
-  await act(() => app.router.navigate(path));
-  return app;
-}
 
 describe("shell", () => {
   it("shows login and signup buttons to a visitor on the default brand", async () => {
@@ -28,7 +22,7 @@ describe("shell", () => {
   });
 
   it("shows the account dropdown 'Öppna meny' with settings, profiles and logout when logged in", async () => {
-    const app = await loggedIn("/member/play");
+    const app = await renderSignedInApp("/member/play");
     await app.user.click(screen.getByRole("button", { name: /Öppna meny/ }));
     expect((await screen.findByRole("menuitem", { name: "Inställningar" })).getAttribute("href")).toBe("/member/settings");
     expect(screen.getByRole("menuitem", { name: "Profiler" }).getAttribute("href")).toBe("/profiles");
@@ -36,7 +30,7 @@ describe("shell", () => {
   });
 
   it("logs out from the logout route: tokens gone, store cleared, sent to login", async () => {
-    const app = await loggedIn("/member/logout?next=%2Fmember%2Fplay");
+    const app = await renderSignedInApp("/member/logout?next=%2Fmember%2Fplay");
     await waitFor(() => expect(app.root.session.isLoggedIn).toBe(false));
     expect(await within(screen.getByRole("banner")).findByRole("link", { name: "Logga in" })).toBeTruthy();
   });
@@ -79,14 +73,14 @@ describe("shell", () => {
   });
 
   it("sends a logged-in user from / to /{reseller}/play (SPEC §2)", async () => {
-    const app = await loggedIn("/");
+    const app = await renderSignedInApp("/");
     await waitFor(() => expect(app.location()).toBe("/member/play"));
   });
 });
 
 describe("profiles page", () => {
   it("lists the token's profiles and switches with changeProfile, going on to next", async () => {
-    const app = await loggedIn("/profiles?next=%2Fmember%2Fboka", "profiler@skolmedia.test");
+    const app = await renderSignedInApp("/profiles?next=%2Fmember%2Fboka", "profiler@skolmedia.test");
     await app.user.click(screen.getByRole("button", { name: "Använd Petra på Björkskolan" }));
     await waitFor(() => expect(app.location()).toBe("/member/boka"));
     expect(app.root.session.claims?.profiles.find((p) => p.isActive)?.id).toBe(32);

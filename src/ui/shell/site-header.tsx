@@ -3,6 +3,7 @@ import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { loginPath, signupPath } from "../../domain/routing/account-routes";
+import { APP_ORDER } from "../../domain/access/licence";
 import { appStartPath, playPath } from "../../domain/routing/app-routes";
 import { useBrand } from "../app/brand-context";
 import { useStores } from "../app/stores-context";
@@ -11,8 +12,6 @@ import { BRAND_PALETTES } from "../theme/brand-palettes";
 import { AccountMenu } from "./account-menu";
 import { BrandLogo } from "./brand-logo";
 
-/** App links of the top menu (SPEC §1 apps; Book Corner's slug is lashornan). */
-export const APP_LINKS = ["play", "boka", "lashornan"] as const;
 
 // SPEC §6: "Login and signup buttons show for logged-out visitors on two of the branded variants."
 // Decision: the default and education-streaming brands; film-library sites log in from their own portal.
@@ -30,7 +29,7 @@ export const SiteHeader = observer(function SiteHeader() {
 
   const appLinks = (direction: "row" | "column") => (
     <Stack as="ul" direction={direction} gap={direction === "row" ? "1" : "0"} listStyleType="none" m="0" p="0">
-      {APP_LINKS.map((app) => (
+      {APP_ORDER.map((app) => (
         <li key={app}>
           <Link asChild px="3" py="2" display="block" borderRadius="md" color="gray.800" fontWeight="medium" _hover={{ bg: "brand.subtle" }} css={{ "&[aria-current=page]": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "6px" } }}>
             <NavLink to={app === "play" ? playPath(reseller) : appStartPath(reseller, app)}>{t(`apps.${app}`)}</NavLink>
