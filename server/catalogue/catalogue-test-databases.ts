@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
 import type { Database } from "../db/database.port";
 import { migrate } from "../db/migrate";
-import { createPgliteDatabase } from "../db/pglite.adapter";
-import { createPostgresDatabase, quoteIdent } from "../db/postgres.adapter";
+import { openPgliteTestDatabase, openPostgresTestDatabase, type TestDatabase } from "../testing/test-app";
 
 export interface MigratedTestDatabase {
   db: Database;
@@ -14,27 +12,10 @@ export interface TestDatabaseKind {
   open(): Promise<MigratedTestDatabase>;
 }
 
-async function openPglite(): Promise<MigratedTestDatabase> {
-  const db = await createPgliteDatabase();
-  await migrate(db);
-  return { db, drop: () => db.close() };
-}
-
-/** A fresh schema per call on the real server, dropped afterwards, so test files run side by side. */
-async function openPostgres(url: string): Promise<MigratedTestDatabase> {
-  const schema = `catalogue_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = createPostgresDatabase({ connectionString: url, max: 1 });
-  await admin.exec(`CREATE SCHEMA ${quoteIdent(schema)}`);
-  const db = createPostgresDatabase({ connectionString: url, schema, max: 4 });
-  await migrate(db);
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await admin.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await admin.close();
-    },
-  };
+async function migrated(opening: Promise<TestDatabase>): Promise<MigratedTestDatabase> {
+  const test = await opening;
+  await migrate(test.db);
+  return test;
 }
 
 /**
@@ -43,7 +24,7 @@ async function openPostgres(url: string): Promise<MigratedTestDatabase> {
  */
 export function catalogueTestDatabases(): TestDatabaseKind[] {
   const url = process.env.DATABASE_URL;
-  const kinds: TestDatabaseKind[] = [{ name: "pglite", open: openPglite }];
-  if (url) kinds.push({ name: "postgres", open: () => openPostgres(url) });
+  const kinds: TestDatabaseKind[] = [{ name: "pglite", open: () => migrated(openPgliteTestDatabase()) }];
+  if (url) kinds.push({ name: "postgres", open: () => migrated(openPostgresTestDatabase(url)) });
   return kinds;
 }

@@ -30,10 +30,17 @@ export interface TestDatabase {
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const url = process.env.DATABASE_URL;
-  if (!url) {
-    const db = await createPgliteDatabase();
-    return { db, drop: () => db.close() };
-  }
+  return url ? openPostgresTestDatabase(url) : openPgliteTestDatabase();
+}
+
+/** A new in-memory PGlite database. */
+export async function openPgliteTestDatabase(): Promise<TestDatabase> {
+  const db = await createPgliteDatabase();
+  return { db, drop: () => db.close() };
+}
+
+/** A fresh schema on the PostgreSQL server at `url`, dropped again by `drop()`. */
+export async function openPostgresTestDatabase(url: string): Promise<TestDatabase> {
   const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = createPostgresDatabase({ connectionString: url, max: 1 });
   await admin.exec(`CREATE SCHEMA ${quoteIdent(schema)}`);

@@ -1,21 +1,11 @@
-import type { Profile, Role } from "../../domain/auth/access-token-claims";
+import type { Profile } from "../../domain/auth/access-token-claims";
+import type { Me } from "../../ports/me-gateway.port";
 
 /** ARCHITECTURE §6: the demo accounts, all with the password Skolmedia-2026. */
 export const DEMO_PASSWORD = "Skolmedia-2026";
 
-export interface DemoAccount {
-  readonly id: number;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: Role;
-  readonly accountType: "teacher" | "student" | null;
-  readonly isActive: boolean;
-  readonly yearOfBirth: number | null;
-  readonly resellerSlug: string;
-  readonly license: number;
-  readonly profiles: readonly Profile[];
-}
+/** A demo account: the fields of GET /v1/me that the in-memory backend keeps per user. */
+export type DemoAccount = Pick<Me, "id" | "email" | "firstName" | "lastName" | "role" | "accountType" | "isActive" | "yearOfBirth" | "resellerSlug" | "license" | "profiles">;
 
 const profile = (id: number, name: string, isActive: boolean): Profile => ({ id, name, isActive, lastUsed: null });
 
