@@ -22,7 +22,7 @@ export function createStateHandlers(t: TestApp, current: CurrentProviderValues):
     await seedDemoAccounts(t.db);
     const user = await users.findByEmail(email);
     if (!user) throw new Error(`state set-up: ${email} could not be created`);
-    const profiles = await users.profilesOf(user.id);
+    const profiles = user.profiles;
     if (profiles.length !== profileCount) throw new Error(`state set-up: ${email} has ${profiles.length} profiles, expected ${profileCount}`);
     return { user, profiles };
   }

@@ -110,7 +110,7 @@ export class AuthService {
       yearOfBirth: user.yearOfBirth,
       resellerSlug: user.resellerSlug,
       license: user.license,
-      profiles: await this.deps.users.profilesOf(user.id),
+      profiles: user.profiles,
       searchScope: user.searchScope,
     };
   }

@@ -22,7 +22,7 @@ export function meHandlers(users: UserRepository): HandlerMap {
         yearOfBirth: user.yearOfBirth,
         resellerSlug: user.resellerSlug,
         license: user.license,
-        profiles: await users.profilesOf(user.id),
+        profiles: user.profiles,
         searchScope: user.searchScope,
         school: user.school,
         className: user.className,

@@ -56,7 +56,10 @@ describe("GET /v1/me and profiles", () => {
     expect(response.statusCode).toBe(200);
     const after = claimsOf(response.json().accessToken).profiles as Array<{ id: number; isActive: boolean; lastUsed: string | null }>;
     expect(after.filter((profile) => profile.isActive).map((profile) => profile.id)).toEqual([chosen.id]);
-    expect(after.find((profile) => profile.id === chosen.id)?.lastUsed).not.toBeNull();
+    const lastUsed = after.find((profile) => profile.id === chosen.id)?.lastUsed;
+    expect(lastUsed).not.toBeNull();
+    // An ISO 8601 UTC instant, the same text on PGlite and on PostgreSQL.
+    expect(new Date(lastUsed as string).toISOString()).toBe(lastUsed);
   });
 
   it("answers 404 for another user's profile and 401 without a token", async () => {

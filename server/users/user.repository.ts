@@ -17,6 +17,7 @@ export interface UserRecord {
   phone: string | null;
   className: string | null;
   school: { id: number; name: string; municipality: string } | null;
+  profiles: Profile[];
 }
 
 interface UserRow {
@@ -37,12 +38,21 @@ interface UserRow {
   school_id: number | null;
   school_name: string | null;
   school_municipality: string | null;
+  profiles: Profile[] | string;
 }
 
 const SELECT_USER = `
   SELECT u.id, u.email, u.password_hash, u.role, u.account_type, u.is_active, u.year_of_birth,
          u.reseller_slug, u.license, u.search_scope, u.first_name, u.last_name, u.phone, u.class_name,
-         s.id AS school_id, s.name AS school_name, s.municipality AS school_municipality
+         s.id AS school_id, s.name AS school_name, s.municipality AS school_municipality,
+         -- The profiles come along in the same round trip: every reader of a user (login, refresh,
+         -- GET /v1/me) needs them for the token's profiles claim (SPEC §3).
+         COALESCE((
+           SELECT json_agg(json_build_object(
+                    'id', p.id, 'name', p.name, 'isActive', p.is_active,
+                    'lastUsed', to_char(p.last_used_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+                  ORDER BY p.id)
+             FROM profiles p WHERE p.user_id = u.id), '[]'::json) AS profiles
     FROM users u LEFT JOIN schools s ON s.id = u.school_id`;
 
 /** E-mails compare trimmed and case-insensitively (stored lower-cased, see 001_core.sql). */
@@ -61,14 +71,6 @@ export class UserRepository {
   async findById(id: number): Promise<UserRecord | null> {
     const { rows } = await this.db.query<UserRow>(`${SELECT_USER} WHERE u.id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : null;
-  }
-
-  async profilesOf(userId: number): Promise<Profile[]> {
-    const { rows } = await this.db.query<{ id: number; name: string; is_active: boolean; last_used_at: Date | null }>(
-      "SELECT id, name, is_active, last_used_at FROM profiles WHERE user_id = $1 ORDER BY id",
-      [userId],
-    );
-    return rows.map((row) => ({ id: row.id, name: row.name, isActive: row.is_active, lastUsed: row.last_used_at?.toISOString() ?? null }));
   }
 
   /** Makes one profile the active one; false when it is not the user's. */
@@ -107,5 +109,7 @@ function toRecord(row: UserRow): UserRecord {
       row.school_id !== null && row.school_name !== null
         ? { id: row.school_id, name: row.school_name, municipality: row.school_municipality ?? "" }
         : null,
+    // pg parses json columns; parse here too when a driver hands back the text.
+    profiles: typeof row.profiles === "string" ? (JSON.parse(row.profiles) as Profile[]) : row.profiles,
   };
 }

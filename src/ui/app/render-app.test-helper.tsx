@@ -16,10 +16,24 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
+/** Resolves once the router has loaded the code of its first page. */
+export function routerReady(router: { readonly state: { readonly initialized: boolean }; subscribe(fn: (state: { readonly initialized: boolean }) => void): () => void }): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 export async function renderApp(path: string, brand: AppSettings["brand"] = "default") {
   const container = await createAppContainer({ apiBaseUrl: "", backend: "memory", brand }, { platform: "memory" });
   const root = container.get(RootStore);
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // Pages load lazily (app-routes): let the first one arrive so tests start from the page itself.
+  await routerReady(router);
   const user = userEvent.setup();
   const view = render(
     <AppProviders root={root} i18n={createI18n("sv")} brand={brand}>
