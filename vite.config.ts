@@ -1,10 +1,55 @@
-import { defineConfig } from "vite";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+
+/**
+ * Writes `x.js.br` and `x.js.gz` beside every built script, compressed once at build time at the
+ * strongest levels, for a static server that serves precompressed files (@fastify/static
+ * `preCompressed: true`): a weak school network then downloads ~190 KiB (brotli) instead of ~710 KiB on the
+ * first visit, and the server spends no CPU compressing per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: "skolmedia:precompress",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (!/\.(js|css|svg)$/.test(file.fileName)) continue;
+        const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
+        if (source.length < 1024) continue;
+        const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli });
+        this.emitFile({ type: "asset", fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) });
+      }
+    },
+  };
+}
 
 // The web app is built into dist/ and served by server/ from the same origin (ARCHITECTURE §6).
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: "dist", sourcemap: true },
+  plugins: [react(), precompress()],
+  build: {
+    outDir: "dist",
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries every page needs at start and that change only on an upgrade get chunks of
+          // their own, so a release of our code does not make a returning visitor fetch them again.
+          // Only always-initial packages: grouping Chakra or zag here would pull the lazily loaded
+          // account menu and form parts back into the first load.
+          groups: [
+            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            {
+              name: "framework",
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|mobx|mobx-react-lite|inversify|@inversifyjs[\\/][^\\/]+|reflect-metadata)[\\/]/,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

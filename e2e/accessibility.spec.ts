@@ -6,7 +6,8 @@ import { LoginPage, logInAs } from "./support/login-page";
 // skeleton (issue 2 §7) is scanned with axe against WCAG 2.1 A + AA, on a desktop and a phone.
 // The hand-written smoke check this file used to hold is covered by axe rules (html-has-lang,
 // document-title, label, button-name, link-name, image-alt, duplicate-id-aria, aria-* rules);
-// "exactly one h1 / one main" are best-practice rules, kept below as plain assertions.
+// "exactly one h1 / one main" and "ids are unique" (axe dropped its WCAG 4.1.1 duplicate-id rule)
+// are kept below as plain assertions.
 
 const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
@@ -90,7 +91,10 @@ const STATES: readonly JourneyState[] = [
   {
     name: "the activation page of an inactive account",
     withMobileMenu: true,
-    reach: async (page) => loggedInTo(page, "inaktiv@skolmedia.test", /\/member\/activate-account$/),
+    reach: async (page) => {
+      await loggedInTo(page, "inaktiv@skolmedia.test", /\/member\/activate-account$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Ditt konto är inte aktiverat än" })).toBeVisible();
+    },
   },
   {
     name: "the 404 page",
@@ -117,6 +121,11 @@ for (const viewport of VIEWPORTS) {
         // Best practice beyond axe's WCAG tags: one h1 names the page, one main holds it.
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("main")).toHaveCount(1);
+        const duplicateIds = await page.evaluate(() => {
+          const ids = Array.from(document.querySelectorAll("[id]"), (el) => el.id);
+          return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+        });
+        expect(duplicateIds, "ids used more than once").toEqual([]);
 
         if (alsoMenu) {
           await page.getByRole("button", { name: "Visa menyn" }).click();

@@ -40,5 +40,6 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   // A scan that checked nothing (axe not injected, blank page) must not pass as "no violations".
   expect(results.passes.length, `axe ran no passing checks on "${state}"`).toBeGreaterThan(0);
   const violations = results.violations as readonly AxeViolation[];
-  expect(violations.length, `axe found ${violations.length} WCAG 2.1 AA violation(s) in "${state}" at ${page.url()}:\n\n${formatViolations(violations)}\n`).toBe(0);
+  // Soft: a test that scans several states (mobile menu closed, then open) reports all of them.
+  expect.soft(violations.length, `axe found ${violations.length} WCAG 2.1 AA violation(s) in "${state}" at ${page.url()}:\n\n${formatViolations(violations)}\n`).toBe(0);
 }

@@ -1,13 +1,14 @@
-import { Button, Menu, Portal } from "@chakra-ui/react";
+import { Menu, Portal } from "@chakra-ui/react";
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation } from "react-router-dom";
 import { logoutPath, profilesPath, settingsPath } from "../../domain/routing/account-routes";
 import { useStores } from "../app/stores-context";
+import { AccountMenuButton } from "./account-menu-button";
 
 /**
- * SPEC §6: shown only with a login token. The trigger is named 'Öppna meny' (SPEC §8); the visible
- * word "Konto" is part of the name too (WCAG 2.5.3 label in name).
+ * SPEC §6: shown only with a login token. The trigger (AccountMenuButton) is named
+ * "Konto: Öppna meny" (SPEC §8, WCAG 2.5.3). Loaded lazily by the header.
  */
 export const AccountMenu = observer(function AccountMenu({ reseller }: { readonly reseller: string }) {
   const { t } = useTranslation();
@@ -16,13 +17,7 @@ export const AccountMenu = observer(function AccountMenu({ reseller }: { readonl
   return (
     <Menu.Root open={ui.isAccountMenuOpen} onOpenChange={(details) => ui.setAccountMenuOpen(details.open)} positioning={{ placement: "bottom-end" }}>
       <Menu.Trigger asChild>
-        <Button variant="outline" colorPalette="brand" size="sm" aria-label={`${t("shell.openMenu")} (${t("shell.accountMenu")})`}>
-          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="8" r="4" fill="currentColor" />
-            <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
-          </svg>
-          {t("shell.accountMenu")}
-        </Button>
+        <AccountMenuButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

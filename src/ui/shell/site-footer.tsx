@@ -22,7 +22,7 @@ export function SiteFooter() {
     <Box as="footer" aria-label={t("footer.label")} bg={FOOTER_COLOURS.background} color={FOOTER_COLOURS.text} mt="12">
       <Container maxW="6xl" py="8">
         <Flex direction={{ base: "column", md: "row" }} gap="6" justify="space-between" align={{ base: "flex-start", md: "center" }}>
-          <Link asChild aria-label={t("footer.logo")} _hover={{ textDecoration: "none" }}>
+          <Link asChild colorPalette="footer" aria-label={t("footer.logo")} _hover={{ textDecoration: "none" }}>
             <RouterLink to={pagePath(reseller, "om-oss")}>
               <BrandLogo label={BRAND_PALETTES[FOOTER_BRAND].label} colour={FOOTER_COLOURS.link} />
             </RouterLink>
@@ -30,7 +30,7 @@ export function SiteFooter() {
           <Stack as="ul" direction={{ base: "column", sm: "row" }} gap={{ base: "2", sm: "6" }} listStyleType="none" m="0" p="0">
             {FOOTER_PAGES.map(([key, slug]) => (
               <li key={key}>
-                <Link asChild color={FOOTER_COLOURS.link} textDecoration="underline" textUnderlineOffset="3px">
+                <Link asChild colorPalette="footer" color={FOOTER_COLOURS.link} textDecoration="underline" textUnderlineOffset="3px">
                   <RouterLink to={pagePath(reseller, slug)}>{t(`footer.${key}`)}</RouterLink>
                 </Link>
               </li>
@@ -39,6 +39,7 @@ export function SiteFooter() {
           <Button
             size="sm"
             variant="outline"
+            colorPalette="footer"
             color={FOOTER_COLOURS.text}
             borderColor={FOOTER_COLOURS.link}
             _hover={{ bg: "whiteAlpha.200" }}

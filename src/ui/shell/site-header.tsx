@@ -1,5 +1,6 @@
 import { Box, Button, Container, Flex, HStack, Link, Stack } from "@chakra-ui/react";
 import { observer } from "mobx-react-lite";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
 import { loginPath, signupPath } from "../../domain/routing/account-routes";
@@ -9,9 +10,12 @@ import { useBrand } from "../app/brand-context";
 import { useStores } from "../app/stores-context";
 import { useReseller } from "../app/use-reseller";
 import { BRAND_PALETTES } from "../theme/brand-palettes";
-import { AccountMenu } from "./account-menu";
+import { AccountMenuButton } from "./account-menu-button";
 import { BrandLogo } from "./brand-logo";
 
+// The menu's code (Chakra's menu machine and popper, ~90 KiB raw) is needed only once logged in, so a
+// visitor's first load (the login page) does without it; meanwhile the same button shows, disabled.
+const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
 
 // SPEC §6: "Login and signup buttons show for logged-out visitors on two of the branded variants."
 // Decision: the default and education-streaming brands; film-library sites log in from their own portal.
@@ -53,7 +57,9 @@ export const SiteHeader = observer(function SiteHeader() {
           </Box>
           <HStack gap="2" ml="auto">
             {session.isLoggedIn ? (
-              <AccountMenu reseller={reseller} />
+              <Suspense fallback={<AccountMenuButton disabled />}>
+                <AccountMenu reseller={reseller} />
+              </Suspense>
             ) : (
               SHOWS_LOGIN_BUTTONS.has(brand) && (
                 <>
