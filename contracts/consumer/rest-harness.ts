@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PactV3 } from "@pact-foundation/pact";
 import { MemoryTokenStore } from "../../src/adapters/memory/memory-token.store";
 import { createApiClient } from "../../src/adapters/rest/api-client";
+import { MemoryCrossTabLock } from "../../src/adapters/memory/memory-cross-tab-lock.adapter";
 import { AuthRefreshMiddleware } from "../../src/adapters/rest/auth-refresh.middleware";
 import { RestAuthAdapter, requestTokenRefresh } from "../../src/adapters/rest/rest-auth.adapter";
 import { RestMeAdapter } from "../../src/adapters/rest/rest-me.adapter";
@@ -41,6 +42,7 @@ export function restHarness(baseUrl: string, tokens: MemoryTokenStore = new Memo
   const middleware = new AuthRefreshMiddleware({
     tokens,
     clock: FIXED_CLOCK,
+    lock: new MemoryCrossTabLock(),
     refresh: (refreshToken) => requestTokenRefresh(publicClient, refreshToken),
     onSessionExpired: () => {
       expiredCalls += 1;

@@ -6,7 +6,7 @@ export interface TokenStore {
   /** The claims of the stored access token (normalised, SPEC §3 defaults), or null when absent or unreadable. */
   getAccessClaims(): AccessTokenClaims | null;
   getRefreshToken(): string | null;
-  /** Saves both tokens of a pair. */
+  /** Saves both tokens of a pair; once it returns, the other tabs read the new pair (cross-tab refresh). */
   setTokens(accessToken: string, refreshToken: string): void;
   /** Removes both tokens (SPEC §4 logout and failed refresh). */
   clear(): void;

@@ -35,6 +35,27 @@ describe("CookieTokenStore", () => {
     expect(cookies.written[1]).toMatch(/^refreshToken=refresh-1; Path=\/; SameSite=Lax; Max-Age=\d+$/);
   });
 
+  it("reads the cookies back after writing a pair, so the writes reach the browser before other tabs look", () => {
+    const log: string[] = [];
+    const cookies = jar(false);
+    const logged: CookieJar = {
+      secure: false,
+      get cookie() {
+        log.push("read");
+        return cookies.cookie;
+      },
+      set cookie(line: string) {
+        log.push(`write ${line.split("=")[0]}`);
+        cookies.cookie = line;
+      },
+    };
+    const store = new CookieTokenStore(logged);
+    let seenByListener: string[] = [];
+    store.subscribe(() => (seenByListener = [...log]));
+    store.setTokens(access, "refresh-1");
+    expect(seenByListener).toEqual(["write accessToken", "write refreshToken", "read"]);
+  });
+
   it("marks the cookies Secure on https", () => {
     const cookies = jar(true);
     new CookieTokenStore(cookies).setTokens(access, "r");

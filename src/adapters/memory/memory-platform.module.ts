@@ -1,16 +1,19 @@
 import { ContainerModule } from "inversify";
 import { TOKEN_STORE } from "../../ports/auth.tokens";
 import type { Clock } from "../../ports/clock.port";
+import type { CrossTabLock } from "../../ports/cross-tab-lock.port";
 import type { Navigation } from "../../ports/navigation.port";
-import { CLOCK, NAVIGATION } from "../../ports/platform.tokens";
+import { CLOCK, CROSS_TAB_LOCK, NAVIGATION } from "../../ports/platform.tokens";
 import type { TokenStore } from "../../ports/token-store.port";
 import { SystemClock } from "../browser/system-clock.adapter";
+import { MemoryCrossTabLock } from "./memory-cross-tab-lock.adapter";
 import { MemoryNavigation } from "./memory-navigation.adapter";
 import { MemoryTokenStore } from "./memory-token.store";
 
 /** Token store and navigation kept in memory, for tests that render the app without a browser's cookies or history. */
 export const memoryPlatformModule = new ContainerModule(({ bind }) => {
   bind<TokenStore>(TOKEN_STORE).to(MemoryTokenStore).inSingletonScope();
+  bind<CrossTabLock>(CROSS_TAB_LOCK).toDynamicValue(() => new MemoryCrossTabLock()).inSingletonScope();
   bind<Clock>(CLOCK).to(SystemClock).inSingletonScope();
   bind<Navigation>(NAVIGATION).toDynamicValue(() => new MemoryNavigation()).inSingletonScope();
 });

@@ -4,6 +4,7 @@ import { appError } from "../../ports/app-error.port";
 import type { TokenPair } from "../../ports/auth-gateway.port";
 import { err, ok, type Result } from "../../ports/result.port";
 import { encodeUnsignedJwt } from "../browser/jwt-claims.decoder";
+import { MemoryCrossTabLock } from "../memory/memory-cross-tab-lock.adapter";
 import { MemoryTokenStore } from "../memory/memory-token.store";
 import { createApiClient } from "./api-client";
 import { AuthRefreshMiddleware } from "./auth-refresh.middleware";
@@ -51,7 +52,13 @@ function harness(options: HarnessOptions) {
     }
     return Response.json({ echo: body });
   });
-  const middleware = new AuthRefreshMiddleware({ tokens, clock: { now: () => NOW, schedule: () => () => undefined }, refresh, onSessionExpired });
+  const middleware = new AuthRefreshMiddleware({
+    tokens,
+    clock: { now: () => NOW, schedule: () => () => undefined },
+    lock: new MemoryCrossTabLock(),
+    refresh,
+    onSessionExpired,
+  });
   const client = createApiClient({ baseUrl: BASE, fetch, middleware: [middleware] });
   const getMe = () => callApi(() => client.GET("/v1/me"), (data) => data);
   return { tokens, client, refresh, onSessionExpired, fetch, seen, getMe };
@@ -159,6 +166,60 @@ describe("AuthRefreshMiddleware", () => {
     await h.client.POST("/api-token-logout", { body: { refreshToken: "refresh-1" } });
     expect(h.refresh).not.toHaveBeenCalled();
     expect(h.seen[0]?.auth).toBeNull();
+  });
+});
+
+describe("a refresh the server did not refuse (security review finding 11)", () => {
+  const answered = (status: number) => (): Result<TokenPair> =>
+    err(appError(status === 429 ? "rateLimited" : "server", { code: "SERVER.DOWN", message: "down" }, status));
+  const hiccups = fc.oneof(fc.integer({ min: 500, max: 599 }), fc.constant(429));
+
+  it("fails the waiting requests with the refresh's own error but keeps the session on a 5xx or 429", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 10 }), hiccups, fc.boolean(), async (n, status, expiring) => {
+        // Both ways into a refresh: a due token (before sending) and a 401 (after sending).
+        const h = harness({ accepted: "revoked", refreshAnswer: answered(status) });
+        h.tokens.setTokens(token("A", expiring ? 30 : 900), "refresh-1");
+        const results = await Promise.all(Array.from({ length: n }, () => h.getMe()));
+        expect(results.map((r) => (r.ok ? "ok" : `${r.error.kind}:${r.error.status}`))).toEqual(
+          Array.from({ length: n }, () => `${status === 429 ? "rateLimited" : "server"}:${status}`),
+        );
+        expect(h.refresh).toHaveBeenCalledTimes(1);
+        expect(h.onSessionExpired).not.toHaveBeenCalled();
+        expect(h.tokens.getRefreshToken()).toBe("refresh-1");
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("tries the same refresh token again on the next request after a 503", async () => {
+    const a = token("A", 30);
+    let status = 503;
+    const h = harness({ accepted: "revoked", refreshAnswer: () => (status === 503 ? answered(503)() : refreshed()) });
+    h.tokens.setTokens(a, "refresh-1");
+    expect((await h.getMe()).ok).toBe(false);
+    status = 200;
+    expect((await h.getMe()).ok).toBe(true);
+    expect(h.refresh.mock.calls).toEqual([["refresh-1"], ["refresh-1"]]);
+    expect(h.tokens.getRefreshToken()).toBe("refresh-2");
+  });
+
+  it("fails a request that waited for an unanswered refresh as a network failure", async () => {
+    const h = harness({ accepted: "revoked", refreshAnswer: () => err(appError("network")) });
+    h.tokens.setTokens(token("A", 30), "refresh-1");
+    const result = await h.getMe();
+    expect(result.ok ? null : result.error.kind).toBe("network");
+    expect(h.fetch).not.toHaveBeenCalled();
+    expect(h.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 401])("ends the session when the refresh is refused with %i", async (status) => {
+    const h = harness({ accepted: "revoked", refreshAnswer: () => err(appError(status === 401 ? "unauthorized" : "validation", {}, status)) });
+    h.tokens.setTokens(token("A", 30), "refresh-1");
+    const result = await h.getMe();
+    expect(result.ok ? null : result.error.code).toBe("AUTH.SESSION_EXPIRED");
+    expect(h.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(h.tokens.getRefreshToken()).toBeNull();
   });
 });
 

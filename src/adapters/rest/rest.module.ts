@@ -3,8 +3,9 @@ import { AUTH_GATEWAY, ME_GATEWAY, SESSION_EXPIRED_HANDLER, TOKEN_STORE } from "
 import type { AuthGateway } from "../../ports/auth-gateway.port";
 import type { AppSettings } from "../../ports/app-settings.port";
 import type { Clock } from "../../ports/clock.port";
+import type { CrossTabLock } from "../../ports/cross-tab-lock.port";
 import type { MeGateway } from "../../ports/me-gateway.port";
-import { APP_SETTINGS, CLOCK } from "../../ports/platform.tokens";
+import { APP_SETTINGS, CLOCK, CROSS_TAB_LOCK } from "../../ports/platform.tokens";
 import type { SessionExpiredHandler } from "../../ports/session-expired.port";
 import type { TokenStore } from "../../ports/token-store.port";
 import { createApiClient, type ApiClient } from "./api-client";
@@ -33,6 +34,8 @@ export const restModule = new ContainerModule(({ bind, isBound }) => {
       const middleware = new AuthRefreshMiddleware({
         tokens: ctx.get<TokenStore>(TOKEN_STORE),
         clock: ctx.get<Clock>(CLOCK),
+        // Bound by the platform module (browser: Web Locks; memory: an in-memory lock).
+        lock: ctx.get<CrossTabLock>(CROSS_TAB_LOCK),
         refresh: (refreshToken) => requestTokenRefresh(publicClient, refreshToken),
         // Resolved when needed: the handler depends on stores that depend on these gateways.
         onSessionExpired: () => ctx.get<SessionExpiredHandler>(SESSION_EXPIRED_HANDLER).onSessionExpired(),

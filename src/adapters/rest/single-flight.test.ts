@@ -40,3 +40,18 @@ describe("SingleFlight", () => {
     expect(flight.isRunning).toBe(false);
   });
 });
+
+describe("SingleFlight with an input", () => {
+  it("runs with the input of the caller that started it; joiners share that run", async () => {
+    const inputs: string[] = [];
+    const flight = new SingleFlight(async (input: string) => {
+      inputs.push(input);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      return input.toUpperCase();
+    });
+    const outcomes = await Promise.all([flight.run("first"), flight.run("second")]);
+    expect(inputs).toEqual(["first"]);
+    expect(outcomes).toEqual(["FIRST", "FIRST"]);
+    expect(await flight.run("later")).toBe("LATER");
+  });
+});

@@ -1,0 +1,23 @@
+import { Container } from "inversify";
+import { describe, expect, it } from "vitest";
+import { CROSS_TAB_LOCK } from "../../ports/platform.tokens";
+import { MemoryCrossTabLock } from "../memory/memory-cross-tab-lock.adapter";
+import { memoryPlatformModule } from "../memory/memory-platform.module";
+import { browserModule } from "./browser.module";
+import { WebLocksCrossTabLock } from "./web-locks.adapter";
+
+describe("the platform modules' cross-tab lock", () => {
+  it("is the Web Locks adapter in the browser, one per tab", async () => {
+    const container = new Container();
+    await container.load(browserModule);
+    const lock = container.get(CROSS_TAB_LOCK);
+    expect(lock).toBeInstanceOf(WebLocksCrossTabLock);
+    expect(container.get(CROSS_TAB_LOCK)).toBe(lock);
+  });
+
+  it("is the in-memory lock on the memory platform", async () => {
+    const container = new Container();
+    await container.load(memoryPlatformModule);
+    expect(container.get(CROSS_TAB_LOCK)).toBeInstanceOf(MemoryCrossTabLock);
+  });
+});
