@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -38,6 +39,7 @@ describe("serving the web app and media", () => {
     mkdirSync(join(dist, "assets"));
     writeFileSync(join(dist, "index.html"), INDEX);
     writeFileSync(join(dist, "assets", "app.js"), "console.log('app');");
+    writeFileSync(join(dist, "assets", "app.js.br"), brotliCompressSync("console.log('app');"));
     t = await createTestApp({ config: { distDir: dist } });
   });
   afterAll(async () => {
@@ -67,6 +69,17 @@ describe("serving the web app and media", () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe("console.log('app');");
     expect(response.headers["x-robots-tag"]).toBeUndefined();
+  });
+
+  it("serves content-named assets pre-compressed and cacheable for a year", async () => {
+    const brotli = await t.app.inject({ method: "GET", url: "/assets/app.js", headers: { "accept-encoding": "br, gzip" } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log('app');");
+    expect(brotli.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const plain = await t.app.inject({ method: "GET", url: "/assets/app.js", headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('app');");
   });
 
   it("does not fall back for API paths or missing files: JSON 404 instead", async () => {
