@@ -3,14 +3,16 @@ import { AccessTokenService } from "./auth/access-token";
 import { authHandlers } from "./auth/auth.handlers";
 import { AuthService } from "./auth/auth.service";
 import { bearerAuthenticator } from "./auth/bearer-auth";
-import { resolveJwtSecret } from "./auth/jwt-secret";
+import { deriveKey, resolveJwtSecret } from "./auth/jwt-secret";
 import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from "./auth/login-throttle";
 import { PasscodeRepository } from "./auth/passcode.repository";
 import { RefreshTokenRepository } from "./auth/refresh-token.repository";
 import type { ServerConfig } from "./config/config";
 import type { Database } from "./db/database.port";
+import { scheduleHousekeeping } from "./db/housekeeping";
 import { registerErrorHandler } from "./http/error-handler";
 import { registerGracefulClose } from "./http/graceful-close";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { loadOpenApiDocument, type OpenApiDocument } from "./http/openapi-document";
 import { registerOpenApiRoutes, type HandlerMap, type RegisteredRoutes } from "./http/openapi-routes";
 import { isAppRoute, registerStatic, sendAppShell } from "./http/spa-static";
@@ -48,6 +50,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Which operations of openapi.yaml have a handler (and which are still missing). */
     operations: RegisteredRoutes;
+    /** Resolves once work done after an answer (passcode e-mails) has finished. */
+    whenIdle(): Promise<void>;
   }
 }
 
@@ -57,29 +61,37 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    // A hop count or proxy addresses, never `true` (config.ts: a forged X-Forwarded-For). The cast
+    // only helps overload resolution: Fastify accepts number and string[] here too.
+    trustProxy: config.trustProxy as boolean,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: "idle",
     // server/http/graceful-close.ts answers late requests with the contract's error body instead.
     return503OnClosing: false,
   });
   registerGracefulClose(app);
+  await registerSecurityHeaders(app, { production: config.production });
   registerErrorHandler(app, {
     fallback: async (request, reply) => isAppRoute(request) && sendAppShell(reply, config.distDir),
   });
 
   const secret = await resolveJwtSecret(db, config.jwtSecret);
-  const tokens = new AccessTokenService(secret, clock);
+  const tokens = new AccessTokenService(deriveKey(secret, "access-token-hs256"), clock);
   const users = new UserRepository(db);
   const auth = new AuthService({
+    db,
     users,
     refreshTokens: new RefreshTokenRepository(db),
-    passcodes: new PasscodeRepository(db, secret),
+    passcodes: new PasscodeRepository(db, deriveKey(secret, "passcode-hmac")),
     throttle: new LoginThrottle(deps.rateLimitStore, clock, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
     tokens,
     mailer: deps.mailer,
     clock,
+    onBackgroundError: (error, message) => app.log.error({ err: error }, message),
   });
+  app.decorate("whenIdle", () => auth.whenIdle());
+  // Shutdown waits for passcode e-mails still being sent (before the database closes).
+  app.addHook("onClose", async () => auth.whenIdle());
 
   const context: ModuleContext = { db, clock, config };
   const handlers: HandlerMap = Object.assign({}, authHandlers(auth), meHandlers(users), ...(deps.modules ?? []).map((module) => module(context)));
@@ -89,8 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     authenticate: bearerAuthenticator(tokens),
   });
   app.decorate("operations", operations);
+  await scheduleHousekeeping(app, db, clock);
 
   await registerStatic(app, { distDir: config.distDir, mediaDir: config.mediaDir });
-  if (!config.production) registerDevOutbox(app, deps.mailer instanceof OutboxMailer ? deps.mailer : new OutboxMailer(db));
+  // The outbox holds login codes: development only, loopback only (mail/dev-outbox.route.ts).
+  if (config.devOutbox && !config.production && deps.mailer instanceof OutboxMailer) registerDevOutbox(app, deps.mailer);
   return app;
 }

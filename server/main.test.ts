@@ -76,6 +76,40 @@ describe("server/main.ts as a process", () => {
   });
 });
 
+describe("server/main.ts refusing unsafe start-ups", () => {
+  it("exits with 1 in production without SMTP_URL and JWT_SECRET, naming both", async () => {
+    const { code, stderr } = await runToExit({ NODE_ENV: "production", SMTP_URL: "", JWT_SECRET: "" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("SMTP_URL is required in production");
+    expect(stderr).toContain("JWT_SECRET is required in production");
+  });
+
+  it("exits with 1 and says so when REDIS_URL points at nothing", async () => {
+    const { code, stderr } = await runToExit({ NODE_ENV: "test", REDIS_URL: "redis://127.0.0.1:1" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("Redis at REDIS_URL is unreachable");
+  });
+});
+
+/** Starts server/main.ts with `overrides` and waits for it to exit (it must, within the timeout). */
+export async function runToExit(overrides: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<{ code: number | null; stderr: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "skolmedia-main-"));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SKIP_BUILD: "1", SEED_CATALOGUE: "none", ...overrides };
+  delete env.DATABASE_URL;
+  for (const [key, value] of Object.entries(overrides)) if (value === "") delete env[key];
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  try {
+    const code = await new Promise<number | null>((resolve) => child.once("exit", (exitCode) => resolve(exitCode)));
+    return { code, stderr };
+  } finally {
+    clearTimeout(timer);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function waitFor(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
   const started = Date.now();
   while (!condition()) {

@@ -12,11 +12,11 @@ export type VerifyResult = { ok: true; claims: VerifiedClaims } | { ok: false; r
 
 /** Signs and verifies access JWTs (HS256) carrying exactly the SPEC §3 claims plus iat. */
 export class AccessTokenService {
-  private readonly key: Uint8Array;
-
-  constructor(secret: string, private readonly clock: Clock) {
-    this.key = new TextEncoder().encode(secret);
-  }
+  /** @param key the HS256 key (jwt-secret.ts `deriveKey(secret, "access-token-hs256")`) */
+  constructor(
+    private readonly key: Uint8Array,
+    private readonly clock: Clock,
+  ) {}
 
   async sign(claims: ClaimsInput): Promise<string> {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
@@ -31,8 +31,13 @@ export class AccessTokenService {
 
   async verify(token: string): Promise<VerifyResult> {
     try {
+      // Only our own shape: HS256, typ JWT, sub/iat/exp present, issued in the past and at most
+      // 15 minutes ago whatever `exp` says (a token with a far `exp` is refused).
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
+        typ: "JWT",
+        requiredClaims: ["sub", "iat", "exp"],
+        maxTokenAge: ACCESS_TOKEN_SECONDS,
         currentDate: this.clock.now(),
       });
       const claims = normaliseClaims(payload);

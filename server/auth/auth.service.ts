@@ -2,12 +2,13 @@ import type { AccessTokenClaims } from "../../src/domain/auth/access-token-claim
 import { ApiError } from "../http/api-error";
 import type { Mailer } from "../mail/mailer.port";
 import type { Clock } from "../shared/clock";
-import { normaliseEmail, type UserRecord, type UserRepository } from "../users/user.repository";
+import type { Database } from "../db/database.port";
+import { normaliseEmail, UserRepository, type UserRecord } from "../users/user.repository";
 import type { AccessTokenService, ClaimsInput, VerifiedClaims } from "./access-token";
 import type { LoginThrottle } from "./login-throttle";
 import { PASSCODE_TTL_MS, type PasscodeRepository } from "./passcode.repository";
 import { verifyAgainstDummy, verifyPassword } from "./password-hasher";
-import type { RefreshTokenRepository } from "./refresh-token.repository";
+import { RefreshTokenRepository } from "./refresh-token.repository";
 
 export interface TokenPair {
   accessToken: string;
@@ -15,6 +16,8 @@ export interface TokenPair {
 }
 
 export interface AuthServiceDeps {
+  /** For the transactions of rotation, logout and profile change. */
+  db: Database;
   users: UserRepository;
   refreshTokens: RefreshTokenRepository;
   passcodes: PasscodeRepository;
@@ -22,35 +25,54 @@ export interface AuthServiceDeps {
   tokens: AccessTokenService;
   mailer: Mailer;
   clock: Clock;
+  /** Where errors of work done after the answer go (the app's logger). */
+  onBackgroundError?: (error: unknown, message: string) => void;
 }
 
 /** Login, rotation with reuse detection, logout, verification and the e-mail passcode (issue 2 §4). */
 export class AuthService {
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(private readonly deps: AuthServiceDeps) {}
 
   async loginWithPassword(rawEmail: string, password: string, address: string): Promise<TokenPair> {
     const email = normaliseEmail(rawEmail);
-    await this.deps.throttle.assertLoginAllowed(email, address);
+    await this.deps.throttle.beginAttempt(email, address);
     const user = await this.deps.users.findByEmail(email);
     // Same work and the same answer for an unknown e-mail and a wrong password.
     const ok = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !ok) return this.failLogin(email, address);
-    return this.succeedLogin(user, email);
+    if (!user || !ok) throw new ApiError("AUTH.INVALID_CREDENTIALS");
+    return this.succeedLogin(user, email, address);
   }
 
   async loginWithCode(rawEmail: string, code: string, address: string): Promise<TokenPair> {
     const email = normaliseEmail(rawEmail);
-    await this.deps.throttle.assertLoginAllowed(email, address);
+    await this.deps.throttle.beginAttempt(email, address);
     const user = await this.deps.users.findByEmail(email);
     const ok = user ? await this.deps.passcodes.consume(user.id, code, this.deps.clock.now()) : false;
-    if (!user || !ok) return this.failLogin(email, address);
-    return this.succeedLogin(user, email);
+    if (!user || !ok) throw new ApiError("AUTH.INVALID_CREDENTIALS");
+    return this.succeedLogin(user, email, address);
   }
 
-  /** Always resolves (204) for unknown e-mails, so accounts cannot be enumerated. */
-  async sendPasscode(rawEmail: string): Promise<void> {
+  /**
+   * Always resolves (204) for unknown e-mails, so accounts cannot be enumerated: after the rate
+   * limits, the lookup, the code and the mail happen in the background, so a known and an unknown
+   * e-mail answer after the same work. Failures are logged (`onBackgroundError`).
+   */
+  async sendPasscode(rawEmail: string, address: string): Promise<void> {
     const email = normaliseEmail(rawEmail);
-    await this.deps.throttle.hitPasscodeSend(email);
+    await this.deps.throttle.hitPasscodeSend(email, address);
+    const work = this.mailPasscode(email).catch((error: unknown) => this.deps.onBackgroundError?.(error, "could not send the login code"));
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+  }
+
+  /** Resolves once every background passcode e-mail has been handled (shutdown, tests). */
+  async whenIdle(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+  }
+
+  private async mailPasscode(email: string): Promise<void> {
     const user = await this.deps.users.findByEmail(email);
     if (!user) return;
     const code = await this.deps.passcodes.create(user.id, this.deps.clock.now());
@@ -62,28 +84,43 @@ export class AuthService {
     });
   }
 
+  /**
+   * Rotation inside one transaction with the family row locked (migration 003): of several
+   * concurrent presentations of one token exactly one rotates, the others see it rotated and
+   * revoke the family — which also kills the winner's fresh token (RFC 9700 §4.14.2).
+   */
   async refresh(token: string): Promise<TokenPair> {
-    const { refreshTokens, clock } = this.deps;
-    const now = clock.now();
-    const stored = await refreshTokens.find(token);
-    if (!stored) throw new ApiError("AUTH.TOKEN_INVALID");
-    if (stored.revokedAt) {
-      if (stored.revokedReason === "rotated") return this.reuseDetected(stored.familyId);
-      throw new ApiError("AUTH.TOKEN_INVALID");
-    }
-    if (stored.expiresAt.getTime() <= now.getTime()) throw new ApiError("AUTH.TOKEN_INVALID");
-    // The conditional UPDATE decides a race between two presentations of one token: the loser is reuse.
-    if (!(await refreshTokens.revoke(stored.id, "rotated", now))) return this.reuseDetected(stored.familyId);
-    const user = await this.deps.users.findById(stored.userId);
-    if (!user) throw new ApiError("AUTH.TOKEN_INVALID");
-    const refreshToken = await refreshTokens.issue(user.id, now, { id: stored.familyId, expiresAt: stored.expiresAt });
-    return { accessToken: await this.signFor(user), refreshToken };
+    const now = this.deps.clock.now();
+    const outcome = await this.deps.db.transaction(async (tx): Promise<TokenPair | "invalid" | "reused"> => {
+      const refreshTokens = new RefreshTokenRepository(tx);
+      const found = await refreshTokens.findLocked(token);
+      if (!found) return "invalid";
+      const { token: stored, family } = found;
+      if (stored.revokedReason === "rotated") {
+        await refreshTokens.revokeFamily(family.id, "reuse", now);
+        return "reused";
+      }
+      if (stored.revokedAt || family.revokedAt || family.expiresAt.getTime() <= now.getTime()) return "invalid";
+      const user = await new UserRepository(tx).findById(stored.userId);
+      if (!user) return "invalid";
+      await refreshTokens.revoke(stored.id, "rotated", now);
+      const accessToken = await this.signFor(user);
+      return { accessToken, refreshToken: await refreshTokens.issue(user.id, now, accessToken, family) };
+    });
+    // Thrown after the commit, so the family stays revoked.
+    if (outcome === "reused") throw new ApiError("AUTH.TOKEN_REUSED");
+    if (outcome === "invalid") throw new ApiError("AUTH.TOKEN_INVALID");
+    return outcome;
   }
 
   /** SPEC §4: logout revokes the session (the whole family); unknown tokens are ignored. */
   async logout(token: string): Promise<void> {
-    const stored = await this.deps.refreshTokens.find(token);
-    if (stored) await this.deps.refreshTokens.revokeFamily(stored.familyId, "logout", this.deps.clock.now());
+    const now = this.deps.clock.now();
+    await this.deps.db.transaction(async (tx) => {
+      const refreshTokens = new RefreshTokenRepository(tx);
+      const found = await refreshTokens.findLocked(token);
+      if (found) await refreshTokens.revokeFamily(found.family.id, "logout", now);
+    });
   }
 
   async verify(token: string): Promise<VerifiedClaims> {
@@ -92,14 +129,31 @@ export class AuthService {
     return result.claims;
   }
 
-  /** Makes a profile active and returns a new pair whose claims list it as active. */
-  async changeProfile(claims: AccessTokenClaims, profileId: number): Promise<TokenPair> {
+  /**
+   * Makes a profile active and returns a new pair whose claims list it as active. The pair stays
+   * in the caller's session: the family is found through the access token the request presented
+   * (the contract sends no refresh token and allows no session claim), its live refresh token is
+   * revoked (`profile_change`) and the new one keeps the family's absolute expiry. A session that
+   * has ended (logout, reuse, expiry) gets 401 instead of a fresh 30-day one.
+   */
+  async changeProfile(claims: AccessTokenClaims, profileId: number, presentedAccessToken: string): Promise<TokenPair> {
     const userId = Number(claims.sub);
     const now = this.deps.clock.now();
-    if (!(await this.deps.users.activateProfile(userId, profileId, now))) throw new ApiError("RESOURCE.NOT_FOUND", "No such profile.");
-    const user = await this.deps.users.findById(userId);
-    if (!user) throw new ApiError("AUTH.UNAUTHENTICATED");
-    return this.issuePair(user);
+    const outcome = await this.deps.db.transaction(async (tx): Promise<TokenPair | "ended" | "no-profile"> => {
+      const refreshTokens = new RefreshTokenRepository(tx);
+      const users = new UserRepository(tx);
+      const family = await refreshTokens.findFamilyOfAccessToken(presentedAccessToken);
+      if (!family || family.userId !== userId || family.revokedAt || family.expiresAt.getTime() <= now.getTime()) return "ended";
+      if (!(await users.activateProfile(userId, profileId, now))) return "no-profile";
+      const user = await users.findById(userId);
+      if (!user) return "ended";
+      await refreshTokens.revokeLiveTokens(family.id, "profile_change", now);
+      const accessToken = await this.signFor(user);
+      return { accessToken, refreshToken: await refreshTokens.issue(user.id, now, accessToken, family) };
+    });
+    if (outcome === "ended") throw new ApiError("AUTH.UNAUTHENTICATED", "The session has ended.");
+    if (outcome === "no-profile") throw new ApiError("RESOURCE.NOT_FOUND", "No such profile.");
+    return outcome;
   }
 
   async claimsFor(user: UserRecord): Promise<ClaimsInput> {
@@ -115,26 +169,16 @@ export class AuthService {
     };
   }
 
-  private async reuseDetected(familyId: string): Promise<never> {
-    // RFC 9700 §4.14.2: a rotated token seen again means it leaked; end the whole session.
-    await this.deps.refreshTokens.revokeFamily(familyId, "reuse", this.deps.clock.now());
-    throw new ApiError("AUTH.TOKEN_REUSED");
-  }
-
-  private async failLogin(email: string, address: string): Promise<never> {
-    await this.deps.throttle.recordFailure(email, address);
-    throw new ApiError("AUTH.INVALID_CREDENTIALS");
-  }
-
-  private async succeedLogin(user: UserRecord, email: string): Promise<TokenPair> {
-    await this.deps.throttle.recordSuccess(email);
+  private async succeedLogin(user: UserRecord, email: string, address: string): Promise<TokenPair> {
+    await this.deps.throttle.recordSuccess(email, address);
     await this.deps.users.recordLogin(user.id, this.deps.clock.now());
     return this.issuePair(user);
   }
 
   private async issuePair(user: UserRecord): Promise<TokenPair> {
-    const refreshToken = await this.deps.refreshTokens.issue(user.id, this.deps.clock.now());
-    return { accessToken: await this.signFor(user), refreshToken };
+    const accessToken = await this.signFor(user);
+    const refreshToken = await this.deps.refreshTokens.issue(user.id, this.deps.clock.now(), accessToken);
+    return { accessToken, refreshToken };
   }
 
   private async signFor(user: UserRecord): Promise<string> {

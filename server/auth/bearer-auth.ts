@@ -12,13 +12,18 @@ declare module "fastify" {
 /** SPEC §7: the access token is sent as a bearer token; anything else is a 401 with the error body. */
 export function bearerAuthenticator(tokens: AccessTokenService) {
   return async (request: FastifyRequest): Promise<void> => {
-    const header = request.headers.authorization ?? "";
-    const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec(header.trim());
-    if (!match?.[1]) throw new ApiError("AUTH.UNAUTHENTICATED");
-    const result = await tokens.verify(match[1]);
+    const token = bearerToken(request);
+    if (!token) throw new ApiError("AUTH.UNAUTHENTICATED");
+    const result = await tokens.verify(token);
     if (!result.ok) throw new ApiError("AUTH.UNAUTHENTICATED", result.reason === "expired" ? "The access token has expired." : undefined);
     request.auth = result.claims;
   };
+}
+
+/** The token of a well-formed `Authorization: Bearer …` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/i.exec((request.headers.authorization ?? "").trim());
+  return match?.[1] ?? null;
 }
 
 export function requireAuth(request: FastifyRequest): VerifiedClaims {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { hkdfSync, randomBytes } from "node:crypto";
 import type { Queryable } from "../db/database.port";
 
 const SETTING_KEY = "jwt_secret";
@@ -21,4 +21,16 @@ export async function resolveJwtSecret(db: Queryable, configured: string | undef
   const secret = rows[0]?.value;
   if (!secret) throw new Error("could not store the JWT secret");
   return secret;
+}
+
+/** What each derived key is for: one key per purpose, never the configured secret itself. */
+export type KeyPurpose = "access-token-hs256" | "passcode-hmac";
+
+/**
+ * RFC 5869 HKDF-SHA256 of the secret, 256 bits per purpose: the JWT key and the passcode HMAC
+ * key are independent, and a token signed with the raw secret (e.g. read from app_settings by
+ * someone who guessed how it is used) does not verify.
+ */
+export function deriveKey(secret: string, purpose: KeyPurpose): Uint8Array {
+  return new Uint8Array(hkdfSync("sha256", secret, "skolmedia", `skolmedia:${purpose}:v1`, 32));
 }

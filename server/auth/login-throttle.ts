@@ -12,57 +12,97 @@ export interface LoginLimits {
   account: Limit;
   address: Limit;
   passcodeSend: Limit;
+  /** Passcode e-mails per client address (defaults to DEFAULT_LOGIN_LIMITS.passcodeSendAddress). */
+  passcodeSendAddress?: Limit;
 }
 
 /** OWASP ASVS 5.0 §6.3 / issue 2 §4: failures limited per account and per client address. */
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
+export const DEFAULT_LOGIN_LIMITS: Required<LoginLimits> = {
   account: { max: 5, windowMs: 15 * 60_000 },
   address: { max: 20, windowMs: 15 * 60_000 },
   passcodeSend: { max: 5, windowMs: 15 * 60_000 },
+  passcodeSendAddress: { max: 20, windowMs: 15 * 60_000 },
 };
 
 // Keys never hold a readable e-mail (Redis and the counters table may be inspected by operators).
-const accountKey = (email: string) => `login:account:${createHash("sha256").update(email).digest("hex")}`;
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+const accountKey = (email: string) => `login:account:${sha256(email)}`;
 const addressKey = (address: string) => `login:address:${address}`;
-const passcodeKey = (email: string) => `passcode:send:${createHash("sha256").update(email).digest("hex")}`;
+const passcodeKey = (email: string) => `passcode:send:${sha256(email)}`;
+const passcodeAddressKey = (address: string) => `passcode:send-address:${address}`;
 
+/**
+ * Every attempt is counted *before* the password or code is checked, with one atomic increment
+ * per counter: parallel requests each get their own count, so at most `max` of them are ever
+ * checked in a window (a peek-then-count scheme let hundreds through at once).
+ */
 export class LoginThrottle {
+  private readonly limits: Required<LoginLimits>;
+
   constructor(
     private readonly store: RateLimitStore,
     private readonly clock: Clock,
-    private readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
-  ) {}
-
-  /** Throws 429 before any password work when either counter is full. */
-  async assertLoginAllowed(email: string, address: string): Promise<void> {
-    const now = this.clock.now();
-    const [account, client] = await Promise.all([this.store.peek(accountKey(email), now), this.store.peek(addressKey(address), now)]);
-    const blocked = [
-      account.count >= this.limits.account.max ? account.resetAt : null,
-      client.count >= this.limits.address.max ? client.resetAt : null,
-    ].filter((resetAt): resetAt is Date => resetAt !== null);
-    if (blocked.length > 0) throw rateLimited(now, new Date(Math.max(...blocked.map((d) => d.getTime()))));
+    limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+  ) {
+    this.limits = { ...limits, passcodeSendAddress: limits.passcodeSendAddress ?? DEFAULT_LOGIN_LIMITS.passcodeSendAddress };
   }
 
-  async recordFailure(email: string, address: string): Promise<void> {
+  /** Counts this attempt on the account and the address; 429 when either is over its limit. */
+  async beginAttempt(email: string, address: string): Promise<void> {
     const now = this.clock.now();
-    await Promise.all([
+    const [account, client] = await storeCall(Promise.all([
       this.store.hit(accountKey(email), this.limits.account.windowMs, now),
       this.store.hit(addressKey(address), this.limits.address.windowMs, now),
+    ]));
+    assertWithin(now, [
+      [account, this.limits.account.max],
+      [client, this.limits.address.max],
     ]);
   }
 
-  /** A successful login clears the account counter (not the address one: it may be shared by attackers). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.reset(accountKey(email));
+  /**
+   * A success clears the account counter and takes back its own count on the address, so a
+   * school's shared address is only charged for failures (the address counter is never cleared:
+   * attackers may share it).
+   */
+  async recordSuccess(email: string, address: string): Promise<void> {
+    await storeCall(Promise.all([this.store.reset(accountKey(email)), this.store.release(addressKey(address))]));
   }
 
-  /** Counts every passcode e-mail; the one past the limit is refused. */
-  async hitPasscodeSend(email: string): Promise<void> {
+  /** Counts every passcode e-mail, per e-mail and per client address; the one past a limit is refused. */
+  async hitPasscodeSend(email: string, address: string): Promise<void> {
     const now = this.clock.now();
-    const { count, resetAt } = await this.store.hit(passcodeKey(email), this.limits.passcodeSend.windowMs, now);
-    if (count > this.limits.passcodeSend.max) throw rateLimited(now, resetAt);
+    const [perEmail, perAddress] = await storeCall(Promise.all([
+      this.store.hit(passcodeKey(email), this.limits.passcodeSend.windowMs, now),
+      this.store.hit(passcodeAddressKey(address), this.limits.passcodeSendAddress.windowMs, now),
+    ]));
+    assertWithin(now, [
+      [perEmail, this.limits.passcodeSend.max],
+      [perAddress, this.limits.passcodeSendAddress.max],
+    ]);
   }
+}
+
+/** Seconds a client is asked to wait when the counter store (Redis or the database) fails. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Without its counters a login must not go unthrottled, nor hang: the store's failure becomes
+ * 503 SERVER.UNAVAILABLE with Retry-After (the cause is logged by the error handler).
+ */
+async function storeCall<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new ApiError("SERVER.UNAVAILABLE", "The login rate-limit store is unavailable; try again shortly.", {
+      "Retry-After": String(STORE_RETRY_AFTER_SECONDS),
+    }, { cause: error });
+  }
+}
+
+function assertWithin(now: Date, counters: Array<[{ count: number; resetAt: Date }, number]>): void {
+  const over = counters.filter(([counter, max]) => counter.count > max).map(([counter]) => counter.resetAt.getTime());
+  if (over.length > 0) throw rateLimited(now, new Date(Math.max(...over)));
 }
 
 function rateLimited(now: Date, resetAt: Date): ApiError {

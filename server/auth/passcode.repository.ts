@@ -12,7 +12,8 @@ export const PASSCODE_MAX_ATTEMPTS = 5;
 export class PasscodeRepository {
   constructor(
     private readonly db: Queryable,
-    private readonly secret: string,
+    /** jwt-secret.ts `deriveKey(secret, "passcode-hmac")`, never the JWT key. */
+    private readonly key: Uint8Array,
   ) {}
 
   /** Creates a fresh code; earlier unused codes of the user stop working. */
@@ -28,13 +29,18 @@ export class PasscodeRepository {
     return code;
   }
 
-  /** Checks a code against the user's live code, counting the attempt; consumes it on success. */
+  /**
+   * Checks a code against the user's live code, counting the attempt; consumes it on success.
+   * The outer WHERE repeats the conditions: PostgreSQL re-checks it on the row as updated by a
+   * concurrent attempt, so parallel guesses cannot all pass `attempts < 5` on the same snapshot.
+   */
   async consume(userId: number, code: string, now: Date): Promise<boolean> {
     const { rows } = await this.db.query<{ id: number; code_hash: string }>(
       `UPDATE email_passcodes SET attempts = attempts + 1
         WHERE id = (SELECT id FROM email_passcodes
                      WHERE user_id = $1 AND consumed_at IS NULL AND expires_at > $2 AND attempts < $3
                      ORDER BY created_at DESC LIMIT 1)
+          AND consumed_at IS NULL AND expires_at > $2 AND attempts < $3
         RETURNING id, code_hash`,
       [userId, now, PASSCODE_MAX_ATTEMPTS],
     );
@@ -48,6 +54,6 @@ export class PasscodeRepository {
   }
 
   private hash(code: string): string {
-    return createHmac("sha256", this.secret).update(`passcode:${code}`).digest("hex");
+    return createHmac("sha256", this.key).update(`passcode:${code}`).digest("hex");
   }
 }

@@ -11,8 +11,9 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message?: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    options?: ErrorOptions,
   ) {
-    super(message ?? ERROR_CODES[code].message);
+    super(message ?? ERROR_CODES[code].message, options);
     this.name = "ApiError";
     this.status = ERROR_CODES[code].status;
   }

@@ -1,12 +1,29 @@
 import type { FastifyInstance } from "fastify";
+import { ApiError } from "../http/api-error";
 import type { OutboxMailer } from "./outbox.mailer";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
-/** GET /dev/outbox: the mail a developer would have received (never registered in production). */
+/**
+ * Only this machine may read the outbox: it holds login codes, so anyone who can read it can log
+ * in as anyone. The socket address is used, never X-Forwarded-For (a client could forge that).
+ */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const ip = address.startsWith("::ffff:") ? address.slice(7) : address;
+  return ip === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/**
+ * GET /dev/outbox: the mail a developer would have received. Registered only when
+ * `config.devOutbox` (never in production) and answered only to loopback clients (others: 404).
+ */
 export function registerDevOutbox(app: FastifyInstance, outbox: OutboxMailer): void {
-  app.get("/dev/outbox", async (_request, reply) => {
+  app.get("/dev/outbox", async (request, reply) => {
+    if (!isLoopback(request.socket.remoteAddress)) {
+      throw new ApiError("REQUEST.NOT_FOUND");
+    }
     const entries = await outbox.list(100);
     const items = entries
       .map(

@@ -31,6 +31,10 @@ export class PostgresRateLimitStore implements RateLimitStore {
     return { count: row.count, resetAt: row.reset_at };
   }
 
+  async release(key: string): Promise<void> {
+    await this.db.query("UPDATE rate_limit_counters SET count = count - 1 WHERE key = $1 AND count > 0", [key]);
+  }
+
   async reset(key: string): Promise<void> {
     await this.db.query("DELETE FROM rate_limit_counters WHERE key = $1", [key]);
   }

@@ -14,6 +14,8 @@ export interface RateLimitStore {
   peek(key: string, now: Date): Promise<RateLimitCount>;
   /** Adds one; a window starts at the first hit and lasts `windowMs`. */
   hit(key: string, windowMs: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /** Takes one back (not below 0), e.g. an attempt that turned out to be a success. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }

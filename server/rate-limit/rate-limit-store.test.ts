@@ -1,10 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrate } from "../db/migrate";
-import { openTestDatabase, REDIS_TEST_URL, type TestDatabase } from "../testing/test-app";
+import { connectedRedisStore, openTestDatabase, type TestDatabase } from "../testing/test-app";
 import { PostgresRateLimitStore } from "./postgres-rate-limit.store";
 import type { RateLimitStore } from "./rate-limit-store.port";
-import { RedisRateLimitStore } from "./redis-rate-limit.store";
 
 const WINDOW_MS = 60_000;
 
@@ -17,7 +15,7 @@ describe.each(["postgres", "redis"] as const)("RateLimitStore on %s", (kind) => 
       await migrate(database.db);
       store = new PostgresRateLimitStore(database.db);
     } else {
-      store = new RedisRateLimitStore(REDIS_TEST_URL, `skolmedia-test:${randomBytes(6).toString("hex")}:`);
+      store = await connectedRedisStore();
     }
   });
   afterAll(async () => {
@@ -75,7 +73,7 @@ describe("window expiry", () => {
   });
 
   it("lets Redis expire a window by itself", async () => {
-    const redis = new RedisRateLimitStore(REDIS_TEST_URL, `skolmedia-test:${randomBytes(6).toString("hex")}:`);
+    const redis = await connectedRedisStore();
     try {
       await redis.hit("short", 150, new Date());
       expect((await redis.peek("short", new Date())).count).toBe(1);

@@ -8,7 +8,7 @@ import { migrate } from "../db/migrate";
 import { createPgliteDatabase } from "../db/pglite.adapter";
 import { createPostgresDatabase, quoteIdent } from "../db/postgres.adapter";
 import type { OpenApiDocument } from "../http/openapi-document";
-import { OutboxMailer } from "../mail/outbox.mailer";
+import { OutboxMailer, type OutboxEntry } from "../mail/outbox.mailer";
 import { DEFAULT_MODULES } from "../modules";
 import { PostgresRateLimitStore } from "../rate-limit/postgres-rate-limit.store";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store.port";
@@ -17,6 +17,31 @@ import { seed, type SeedOptions } from "../seed/seed";
 import { ManualClock } from "../shared/clock";
 
 export const REDIS_TEST_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
+
+/** A Redis store on REDIS_TEST_URL under a key prefix of its own. */
+export async function connectedRedisStore(): Promise<RedisRateLimitStore> {
+  const store = new RedisRateLimitStore(REDIS_TEST_URL, { prefix: `skolmedia-test:${randomBytes(6).toString("hex")}:` });
+  await store.connect();
+  return store;
+}
+
+/**
+ * The default test outbox: reading it first waits for mail still being sent after an answer
+ * (passcode e-mails go out in the background), so a test sees what the request mailed.
+ */
+class SettledOutbox extends OutboxMailer {
+  constructor(
+    db: Database,
+    private readonly settle: () => Promise<void>,
+  ) {
+    super(db);
+  }
+
+  override async list(limit?: number): Promise<OutboxEntry[]> {
+    await this.settle();
+    return super.list(limit);
+  }
+}
 
 export interface TestDatabase {
   db: Database;
@@ -62,6 +87,10 @@ export interface TestAppOptions {
   document?: OpenApiDocument;
   modules?: readonly HandlerModule[];
   loginLimits?: LoginLimits;
+  /** Replaces the counter store (e.g. a Redis store that cannot connect). */
+  rateLimitStore?: () => RateLimitStore;
+  /** Replaces the outbox mailer (e.g. a slow or failing one). */
+  mailer?: (db: Database) => OutboxMailer;
 }
 
 export interface TestApp {
@@ -88,11 +117,9 @@ async function buildTestApp(db: Database, drop: () => Promise<void>, options: Te
   await migrate(db);
   await seed(db, { catalogue: options.catalogue ?? "none" });
   const clock = new ManualClock(new Date());
-  const mailer = new OutboxMailer(db);
-  const rateLimitStore =
-    options.rateLimit === "redis"
-      ? new RedisRateLimitStore(REDIS_TEST_URL, `skolmedia-test:${randomBytes(6).toString("hex")}:`)
-      : new PostgresRateLimitStore(db);
+  let built: FastifyInstance | undefined;
+  const mailer = options.mailer?.(db) ?? new SettledOutbox(db, async () => built?.whenIdle());
+  const rateLimitStore = options.rateLimitStore?.() ?? (options.rateLimit === "redis" ? await connectedRedisStore() : new PostgresRateLimitStore(db));
   const config: ServerConfig = {
     ...loadConfig({}),
     distDir: "/nonexistent-dist",
@@ -112,6 +139,7 @@ async function buildTestApp(db: Database, drop: () => Promise<void>, options: Te
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     });
     await app.ready();
+    built = app;
   } catch (error) {
     await rateLimitStore.close();
     throw error;
