@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { DEFAULT_LOGIN_LIMITS } from "./login-throttle";
+import { counterStoreKinds } from "../testing/redis-test";
 
 const ACCOUNT_MAX = DEFAULT_LOGIN_LIMITS.account.max;
 const ADDRESS_MAX = DEFAULT_LOGIN_LIMITS.address.max;
@@ -10,7 +11,7 @@ const BURST = 40;
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {});
 
 // Concurrency shows mainly on PostgreSQL (DATABASE_URL): PGlite runs one statement at a time.
-describe.each(["database", "redis"] as const)("login throttle under parallel requests (counters in %s)", (store) => {
+describe.each(counterStoreKinds("database" as const))("login throttle under parallel requests (counters in %s)", (store) => {
   let t: TestApp;
   const login = (email: string, password: string, address: string) =>
     t.app.inject({ method: "POST", url: "/api-token-auth", payload: { email, password }, remoteAddress: address });

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { DEFAULT_LOGIN_LIMITS } from "./login-throttle";
+import { counterStoreKinds } from "../testing/redis-test";
 
 const ACCOUNT_MAX = DEFAULT_LOGIN_LIMITS.account.max;
 const ADDRESS_MAX = DEFAULT_LOGIN_LIMITS.address.max;
 
-describe.each(["database", "redis"] as const)("login rate limiting with counters in %s", (store) => {
+describe.each(counterStoreKinds("database" as const))("login rate limiting with counters in %s", (store) => {
   let t: TestApp;
   const login = (email: string, password: string, address = "198.51.100.7") =>
     t.app.inject({ method: "POST", url: "/api-token-auth", payload: { email, password }, remoteAddress: address });
