@@ -1,3 +1,5 @@
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
@@ -12,14 +14,18 @@ function precompress(): Plugin {
   return {
     name: "skolmedia:precompress",
     apply: "build",
-    generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (!/\.(js|css|svg)$/.test(file.fileName)) continue;
-        const source = Buffer.from(file.type === "chunk" ? file.code : file.source);
+    // After the files are written: Vite still rewrites chunks in generateBundle (e.g. its
+    // __VITE_PRELOAD__ placeholders), so only the written files are final.
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? "dist";
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName)) continue;
+        const path = join(outDir, fileName);
+        const source = await readFile(path);
         if (source.length < 1024) continue;
         const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
-        this.emitFile({ type: "asset", fileName: `${file.fileName}.br`, source: brotli });
-        this.emitFile({ type: "asset", fileName: `${file.fileName}.gz`, source: gzipSync(source, { level: 9 }) });
+        await writeFile(`${path}.br`, brotli);
+        await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
       }
     },
   };
