@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Container, Heading, Stack, Text } from "@chakra-ui/react";
+import { Badge, Box, Button, Container, Heading, Stack, Text, VisuallyHidden } from "@chakra-ui/react";
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -51,9 +51,12 @@ export const ProfilesPage = observer(function ProfilesPage() {
               size="lg"
               loading={busy === profile.id}
               onClick={() => void choose(profile.id)}
-              aria-label={t("profiles.choose", { name: profile.name })}
             >
-              <span>{profile.name}</span>
+              {/* WCAG 2.5.3: the name comes from the visible text ("Använd" is for screen readers
+                  only), so it holds the profile name and the "Aktiv" badge alike. */}
+              <span>
+                <VisuallyHidden>{t("profiles.choose")}</VisuallyHidden> {profile.name}
+              </span>
               {profile.isActive && <Badge colorPalette="green">{t("profiles.active")}</Badge>}
             </Button>
           </li>
