@@ -15,6 +15,7 @@ import {
   tokenPairBody,
   verifyBody,
 } from "./examples";
+import { REFRESH_WITH_ROTATED_TOKEN } from "./interactions";
 import { createPact, restHarness } from "./rest-harness";
 
 const { regex, like } = MatchersV3;
@@ -96,12 +97,7 @@ describe("the web app's auth calls (Pact consumer)", () => {
   });
 
   it("reports a reused refresh token as unauthorized (SPEC §4 reuse detection)", async () => {
-    pact.addInteraction({
-      states: [{ description: STATES.revokedRefreshToken }],
-      uponReceiving: "a refresh with a refresh token that was already rotated",
-      withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
-      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.TOKEN_REUSED") },
-    });
+    pact.addInteraction(REFRESH_WITH_ROTATED_TOKEN);
     await pact.executeTest(async (mock) => {
       const result = await restHarness(mock.url).auth.refresh(REFRESH_TOKEN);
       expect(result.ok).toBe(false);

@@ -13,6 +13,7 @@ import {
   ROTATED_REFRESH_TOKEN,
   tokenPairBody,
 } from "./examples";
+import { ME_WITH_EXPIRED_ACCESS_TOKEN, REFRESH_WITH_ROTATED_TOKEN } from "./interactions";
 import { createPact, restHarness } from "./rest-harness";
 
 const { regex, like } = MatchersV3;
@@ -60,12 +61,7 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
   it("refreshes once after a 401 and retries with the new access token (SPEC §4)", async () => {
     // Exact header values here (not a JWT regex): the mock server must tell the rejected token
     // from the rotated one. The provider replaces both with real tokens of the state.
-    pact.addInteraction({
-      states: [{ description: STATES.accessTokenExpired }],
-      uponReceiving: "a request for the signed-in user with an expired access token",
-      withRequest: { method: "GET", path: "/v1/me", headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } },
-      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.UNAUTHENTICATED") },
-    });
+    pact.addInteraction(ME_WITH_EXPIRED_ACCESS_TOKEN);
     pact.addInteraction({
       states: [{ description: STATES.validRefreshToken }],
       uponReceiving: "a refresh after the access token was refused",
@@ -91,18 +87,8 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
 
   it("ends the session once when the refresh after a 401 is refused (SPEC §4 failed refresh)", async () => {
     // The same two interactions as above and in auth.pact.test.ts, combined into the failure path.
-    pact.addInteraction({
-      states: [{ description: STATES.accessTokenExpired }],
-      uponReceiving: "a request for the signed-in user with an expired access token",
-      withRequest: { method: "GET", path: "/v1/me", headers: { Authorization: `Bearer ${ACCESS_TOKEN}` } },
-      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.UNAUTHENTICATED") },
-    });
-    pact.addInteraction({
-      states: [{ description: STATES.revokedRefreshToken }],
-      uponReceiving: "a refresh with a refresh token that was already rotated",
-      withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
-      willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.TOKEN_REUSED") },
-    });
+    pact.addInteraction(ME_WITH_EXPIRED_ACCESS_TOKEN);
+    pact.addInteraction(REFRESH_WITH_ROTATED_TOKEN);
     await pact.executeTest(async (mock) => {
       const harness = restHarness(mock.url);
       harness.tokens.setTokens(ACCESS_TOKEN, REFRESH_TOKEN);
