@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { RootStore } from "../../application/stores/root.store";
 import { AppShell } from "../shell/app-shell";
 import { createAppContainer } from "../composition-root";
@@ -41,13 +41,18 @@ describe("lazily loaded pages", () => {
   });
 
   it("keeps the shell and says so, with a reload button, when a page's code cannot be fetched", async () => {
-    const failing = lazyPage(() => Promise.reject(new TypeError("Failed to fetch dynamically imported module")));
+    const cause = new TypeError("Failed to fetch dynamically imported module");
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = lazyPage(() => Promise.reject(cause));
     await renderRoutes([{ element: <AppShell />, children: [{ path: "/member/broken", ...failing }] }], "/member/broken");
 
     const alert = await within(screen.getByRole("main")).findByRole("alert");
     expect(within(alert).getByRole("heading", { name: "Något gick fel" })).toBeTruthy();
     expect(within(alert).getByRole("button", { name: "Ladda om sidan" })).toBeTruthy();
     expect(screen.getByRole("banner")).toBeTruthy();
+    // The cause is reported, not swallowed.
+    expect(logged).toHaveBeenCalledWith("Skolmedia: the page could not be shown", cause);
+    logged.mockRestore();
   });
 
   it("loads the login page of the real route table on first visit", async () => {

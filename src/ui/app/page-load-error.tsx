@@ -1,5 +1,7 @@
 import { Button, Container, Heading, Stack } from "@chakra-ui/react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useRouteError } from "react-router-dom";
 
 /**
  * A page whose code could not be fetched (a dropped connection on a weak school network, or an
@@ -8,6 +10,12 @@ import { useTranslation } from "react-i18next";
  */
 export function PageLoadError() {
   const { t } = useTranslation();
+  const error = useRouteError();
+  // The user sees only "Något gick fel"; the cause goes to the console so it can be found (a broken
+  // build once showed this page with nothing else to go on).
+  useEffect(() => {
+    console.error("Skolmedia: the page could not be shown", error);
+  }, [error]);
   return (
     <Container maxW="md" py="16">
       <Stack gap="4" align="flex-start" role="alert">
