@@ -57,6 +57,17 @@ export const errorBody = (code: string) => ({
 /** A profile without lastUsed: Pact cannot say "string or null", and the web app does not read it. */
 const profile = { id: integer(1), name: like("Lena Lärare"), isActive: boolean(true) };
 
+/** What both /v1/me and the token's claims say of the teacher (SPEC §3 access token claims). */
+const teacherClaims = {
+  role: "TEACHER",
+  isActive: true,
+  yearOfBirth: integer(1984),
+  resellerSlug: like("member"),
+  license: integer(8),
+  profiles: eachLike(profile),
+  searchScope: integer(1),
+};
+
 /**
  * GET /v1/me for the teacher with one profile. school, className and phone are nullable in the
  * contract and left out here for the same reason; openapi.yaml still checks them on the server.
@@ -66,14 +77,8 @@ export const meBody = {
   email: TEACHER_EMAIL,
   firstName: like("Lena"),
   lastName: like("Lärare"),
-  role: "TEACHER",
   accountType: "teacher",
-  isActive: true,
-  yearOfBirth: integer(1984),
-  resellerSlug: like("member"),
-  license: integer(8),
-  profiles: eachLike(profile),
-  searchScope: integer(1),
+  ...teacherClaims,
 };
 
 /** POST /api-token-verify: the claims of the token (SPEC §3). */
@@ -83,12 +88,6 @@ export const verifyBody = {
     sub: regex(/^[0-9]+$/, "2"),
     exp: integer(4102444800),
     iat: integer(4102443900),
-    role: "TEACHER",
-    isActive: true,
-    yearOfBirth: integer(1984),
-    resellerSlug: like("member"),
-    license: integer(8),
-    profiles: eachLike(profile),
-    searchScope: integer(1),
+    ...teacherClaims,
   },
 };

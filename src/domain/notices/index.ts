@@ -19,6 +19,7 @@ export {
   TOAST_KIND,
   TOAST_REMOVAL_DELAY_MS,
   errorToast,
+  errorBodyText,
   toastDisplayDuration,
   toastPhase,
   toastSchedule,

@@ -5,6 +5,7 @@ import {
   ERROR_TOAST_DISPLAY_MS,
   TOAST_DEFAULT_DISPLAY_MS,
   TOAST_REMOVAL_DELAY_MS,
+  errorBodyText,
   errorToast,
   toastDisplayDuration,
   toastPhase,
@@ -59,5 +60,14 @@ describe("errorToast", () => {
     expect(errorToast({ description: "  ", message: "Meddelande" }).text).toBe("Meddelande");
     expect(errorToast({}).text).toBe("Något gick fel");
     expect(errorToast(null).text).toBe("Något gick fel");
+  });
+});
+
+describe("errorBodyText", () => {
+  it("offers the description, else the message, else nothing (SPEC §8)", () => {
+    expect(errorBodyText({ description: "Beskrivning", message: "Meddelande" })).toBe("Beskrivning");
+    expect(errorBodyText({ description: "  ", message: "Meddelande" })).toBe("Meddelande");
+    expect(errorBodyText({ description: "", message: "" })).toBeNull();
+    expect(errorBodyText(null)).toBeNull();
   });
 });

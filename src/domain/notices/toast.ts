@@ -66,6 +66,10 @@ export const GENERIC_ERROR_TEXT = "Något gick fel";
  * an error message for 10 s." Blank texts count as absent.
  */
 export function errorToast(body: ErrorBodyText | null | undefined): { text: string; kind: ToastKind; displayDuration: number } {
-  const text = [body?.description, body?.message].find((value) => typeof value === "string" && value.trim() !== "");
-  return { text: text ?? GENERIC_ERROR_TEXT, kind: TOAST_KIND.ERROR, displayDuration: ERROR_TOAST_DISPLAY_MS };
+  return { text: errorBodyText(body) ?? GENERIC_ERROR_TEXT, kind: TOAST_KIND.ERROR, displayDuration: ERROR_TOAST_DISPLAY_MS };
+}
+
+/** SPEC §8: the text an error body offers — its description, else its message; null when both are blank. */
+export function errorBodyText(body: ErrorBodyText | null | undefined): string | null {
+  return [body?.description, body?.message].find((value): value is string => typeof value === "string" && value.trim() !== "") ?? null;
 }

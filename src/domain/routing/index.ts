@@ -67,3 +67,4 @@ export {
 export type { QueryEntry, QueryValue } from "./query-string";
 export { ROUTE_PATTERNS, matchRoute, findRoute } from "./route-patterns";
 export type { RouteName } from "./route-patterns";
+export { currentReseller } from "./current-reseller";

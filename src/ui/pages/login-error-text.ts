@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import { errorBodyText } from "../../domain/notices/toast";
 import type { AppError } from "../../ports/app-error.port";
 
 /**
@@ -10,5 +11,5 @@ export function loginErrorText(error: AppError, t: TFunction): string {
   if (error.kind === "unauthorized") return t("login.error.invalidCredentials");
   if (error.kind === "rateLimited") return t("login.error.rateLimited");
   if (error.kind === "network") return t("login.error.network");
-  return error.description || error.message || t("errors.generic");
+  return errorBodyText(error) ?? t("errors.generic");
 }
