@@ -9,6 +9,20 @@ module.exports = {
       to: { pathNot: "^src/domain" },
     },
     {
+      name: "contract-is-types-only",
+      comment:
+        "src/contract holds the types generated from openapi/openapi.yaml (and type helpers over them): it imports nothing, and every layer that imports it does so type-only (issue 6 §1).",
+      severity: "error",
+      from: { path: "^src/contract" },
+      to: { pathNot: "^src/contract" },
+    },
+    {
+      name: "contract-imported-type-only",
+      severity: "error",
+      from: {},
+      to: { path: "^src/contract", dependencyTypesNot: ["type-only"] },
+    },
+    {
       name: "ports-only-domain",
       comment: "src/ports may import src/domain and type-only declarations.",
       severity: "error",
@@ -38,6 +52,7 @@ module.exports = {
       name: "server-only-domain",
       severity: "error",
       from: { path: "^server" },
+      // server/ may also import src/contract (types only, rule above): handlers are typed by the contract.
       to: { path: "^src/(ui|application|adapters|ports)" },
     },
     { name: "no-circular", severity: "error", from: { path: "^src/(domain|application|ports)" }, to: { circular: true } },

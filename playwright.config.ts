@@ -4,7 +4,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // End-to-end journeys against the real product (issue 2 §7): the SPA built by vite and served by
 // server/main.ts with the API on one origin, on a fresh embedded PostgreSQL (PGlite) database.
-const PORT = 3100;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://localhost:${PORT}`;
 // A fixed folder per port, emptied on every start: fresh data without piling up temp folders.
 const DATA_DIR = path.join(tmpdir(), `skolmedia-e2e-${PORT}`);

@@ -23,7 +23,9 @@ function precompress(): Plugin {
         const path = join(outDir, fileName);
         const source = await readFile(path);
         if (source.length < 1024) continue;
-        const brotli = brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const brotli = brotliCompressSync(source, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
         await writeFile(`${path}.br`, brotli);
         await writeFile(`${path}.gz`, gzipSync(source, { level: 9 }));
       }

@@ -15,8 +15,26 @@ export interface BenchOptions {
   domainMs: number;
 }
 
-const FULL = { logins: 60, refreshes: 200, serialRequests: 1000, concurrentLogins: 60, loginConnections: 4, connections: 10, loadSeconds: 10, domainMs: 500 };
-const QUICK = { logins: 15, refreshes: 50, serialRequests: 200, concurrentLogins: 16, loginConnections: 4, connections: 10, loadSeconds: 3, domainMs: 150 };
+const FULL = {
+  logins: 60,
+  refreshes: 200,
+  serialRequests: 1000,
+  concurrentLogins: 60,
+  loginConnections: 4,
+  connections: 10,
+  loadSeconds: 10,
+  domainMs: 500,
+};
+const QUICK = {
+  logins: 15,
+  refreshes: 50,
+  serialRequests: 200,
+  concurrentLogins: 16,
+  loginConnections: 4,
+  connections: 10,
+  loadSeconds: 3,
+  domainMs: 150,
+};
 
 /** `npm run bench -- [--quick] [--only=auth,database,web,domain]` */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
@@ -24,7 +42,10 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const only = argv.find((arg) => arg.startsWith("--only="));
   let sections: Section[] = [...SECTIONS];
   if (only !== undefined) {
-    const wanted = only.slice("--only=".length).split(",").filter((name) => name !== "");
+    const wanted = only
+      .slice("--only=".length)
+      .split(",")
+      .filter((name) => name !== "");
     const unknown = wanted.filter((name) => !(SECTIONS as readonly string[]).includes(name));
     if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(", ")}; choose from ${SECTIONS.join(", ")}`);
     sections = wanted as Section[];

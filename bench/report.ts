@@ -29,6 +29,9 @@ export function renderTable(rows: readonly BenchRow[]): string {
   const header = ["section", "measure", "value", "detail"];
   const widths = header.map((title, column) => Math.max(title.length, ...cells.map((line) => (line[column] ?? "").length)));
   const line = (parts: readonly string[]) =>
-    parts.map((part, column) => (column === 2 ? part.padStart(widths[column] ?? 0) : part.padEnd(widths[column] ?? 0))).join(" | ").trimEnd();
+    parts
+      .map((part, column) => (column === 2 ? part.padStart(widths[column] ?? 0) : part.padEnd(widths[column] ?? 0)))
+      .join(" | ")
+      .trimEnd();
   return [line(header), widths.map((width) => "-".repeat(width)).join("-|-"), ...cells.map(line)].join("\n");
 }

@@ -64,7 +64,9 @@ async function main(): Promise<void> {
     totalSeconds: (performance.now() - started) / 1000,
   };
   const { machine } = report;
-  console.log(`\nSkolmedia bench ${report.date}${options.quick ? " (quick)" : ""} — ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}\n`);
+  console.log(
+    `\nSkolmedia bench ${report.date}${options.quick ? " (quick)" : ""} — ${machine.cores} cores, ${machine.cpu}, Node ${machine.node}\n`,
+  );
   console.log(renderTable(rows));
   for (const reason of skipped) console.log(`skipped: ${reason}`);
   mkdirSync(join(REPO_ROOT, "bench/results"), { recursive: true });

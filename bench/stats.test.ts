@@ -2,7 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { percentile, summarise, timeSerially } from "./stats";
 
-const sortedSamples = fc.array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 200 }).map((xs) => [...xs].sort((a, b) => a - b));
+const sortedSamples = fc
+  .array(fc.double({ min: 0, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 200 })
+  .map((xs) => [...xs].sort((a, b) => a - b));
 
 describe("percentile", () => {
   it("is the nearest-rank sample: p50 of 1..10 is 5, p95 and p99 are 10", () => {

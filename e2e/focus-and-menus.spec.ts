@@ -5,7 +5,9 @@ import { LoginPage, logInAs } from "./support/login-page";
 // WCAG 2.1.1 (keyboard), 2.4.7 (focus visible) and 2.4.3 (focus order) on the shell and login page.
 
 function withoutIndicator(stops: readonly TabStop[]): string[] {
-  return stops.filter((stop) => !stop.focusVisible || !stop.visibleIndicator).map((stop) => `${stop.element} (:focus-visible=${stop.focusVisible}, outline=${stop.outline}, box-shadow=${stop.boxShadow})`);
+  return stops
+    .filter((stop) => !stop.focusVisible || !stop.visibleIndicator)
+    .map((stop) => `${stop.element} (:focus-visible=${stop.focusVisible}, outline=${stop.outline}, box-shadow=${stop.boxShadow})`);
 }
 
 async function expectEveryStopVisiblyFocused(page: Page, landmarks: readonly string[]): Promise<void> {
@@ -14,7 +16,10 @@ async function expectEveryStopVisiblyFocused(page: Page, landmarks: readonly str
   expect(withoutIndicator(stops), "Tab stops without a visible :focus-visible outline or box-shadow").toEqual([]);
   // Every control in these landmarks is a Tab stop (nothing is skipped or mouse-only).
   const reached = new Set(stops.map((stop) => stop.element));
-  expect(expected.filter((element) => !reached.has(element)), "controls never reached with Tab").toEqual([]);
+  expect(
+    expected.filter((element) => !reached.has(element)),
+    "controls never reached with Tab",
+  ).toEqual([]);
   expect(expected.length).toBeGreaterThan(0);
 }
 
@@ -62,7 +67,9 @@ async function expectActiveItem(page: Page, name: string): Promise<void> {
 // needs 3:1 against the background it is drawn on, or it is only "visible" on paper.
 test.describe("focus outlines contrast 3:1 with their background", () => {
   const lowContrast = (stops: readonly TabStop[]) =>
-    stops.filter((stop) => stop.outlineContrast !== null && stop.outlineContrast < 3).map((stop) => `${stop.region} ${stop.element}: ${stop.outlineContrast}:1 (outline ${stop.outline})`);
+    stops
+      .filter((stop) => stop.outlineContrast !== null && stop.outlineContrast < 3)
+      .map((stop) => `${stop.region} ${stop.element}: ${stop.outlineContrast}:1 (outline ${stop.outline})`);
 
   test("on the login page as a visitor", async ({ page }) => {
     await new LoginPage(page).open();

@@ -45,7 +45,7 @@ describe("generateApiTypes", () => {
     expect(await generateApiTypes()).toBe(cli.stdout);
   });
 
-  it("matches the committed src/adapters/rest/api.gen.ts", async () => {
+  it("matches the committed src/contract/api.gen.ts", async () => {
     expect(await generateApiTypes()).toBe(readFileSync(GENERATED_PATH, "utf8"));
   });
 });
@@ -62,7 +62,10 @@ describe("findStaleness", () => {
   it("names the first line that differs", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.string({ unit: "grapheme-ascii" }).filter((s) => !s.includes("\n")), { minLength: 1, maxLength: 20 }),
+        fc.array(
+          fc.string({ unit: "grapheme-ascii" }).filter((s) => !s.includes("\n")),
+          { minLength: 1, maxLength: 20 },
+        ),
         fc.nat(),
         (lines, pick) => {
           const index = pick % lines.length;
@@ -87,8 +90,10 @@ describe("validateOpenApiDocument", () => {
   });
 
   it("rejects an operation without responses and a schema with an unknown type", async () => {
-    const broken = MINIMAL_31.replace("schema: { type: string } } } }\n        \"400\"", "schema: { type: strin } } } }\n        \"400\"")
-      .concat("  /pong:\n    get:\n      operationId: pong\n      description: No responses.\n");
+    const broken = MINIMAL_31.replace(
+      'schema: { type: string } } } }\n        "400"',
+      'schema: { type: strin } } } }\n        "400"',
+    ).concat("  /pong:\n    get:\n      operationId: pong\n      description: No responses.\n");
     const problems = await validateOpenApiDocument(writeScratch("broken.yaml", broken));
     expect(problems.some((p) => p.includes("/paths/~1pong/get"))).toBe(true);
     expect(problems.some((p) => p.includes("strin"))).toBe(true);

@@ -5,7 +5,7 @@
  *    JSON Schema (@seriousme/openapi-schema-validator) and with Redocly's "recommended" lint rules
  *    (the same @redocly/openapi-core that openapi-typescript bundles).
  * 2. Generates the TypeScript types in memory exactly as `npm run gen:api` (the openapi-typescript
- *    CLI) does, and fails when src/adapters/rest/api.gen.ts differs: the generated file is stale.
+ *    CLI) does, and fails when src/contract/api.gen.ts differs: the generated file is stale.
  *
  * Options: --spec PATH and --generated PATH override the two files (used by the tests).
  */
@@ -19,7 +19,7 @@ import { parse } from "yaml";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const SPEC_PATH = path.join(ROOT, "openapi/openapi.yaml");
-export const GENERATED_PATH = path.join(ROOT, "src/adapters/rest/api.gen.ts");
+export const GENERATED_PATH = path.join(ROOT, "src/contract/api.gen.ts");
 
 /**
  * The same text the CLI writes: it uses a redocly.yaml when one is found, else the "minimal"
@@ -27,16 +27,12 @@ export const GENERATED_PATH = path.join(ROOT, "src/adapters/rest/api.gen.ts");
  */
 export async function generateApiTypes(specPath: string = SPEC_PATH): Promise<string> {
   const configPath = findConfig();
-  const redocly = configPath
-    ? await loadConfig({ configPath })
-    : await createConfig({}, { extends: ["minimal"] });
+  const redocly = configPath ? await loadConfig({ configPath }) : await createConfig({}, { extends: ["minimal"] });
   const ast = await openapiTS(pathToFileURL(specPath), { redocly, silent: true });
   return `${COMMENT_HEADER}${astToString(ast)}`;
 }
 
-export type Staleness =
-  | { stale: false }
-  | { stale: true; reason: string };
+export type Staleness = { stale: false } | { stale: true; reason: string };
 
 /** Compares the expected generated text with the file's content (null when the file is missing). */
 export function findStaleness(expected: string, actual: string | null): Staleness {

@@ -19,7 +19,10 @@ interface Cue {
 
 /** A strict-enough WebVTT reader: header, then blocks of optional id, timing line, text lines. */
 function parseVtt(source: string): Cue[] {
-  const blocks = source.replace(/\r\n/g, "\n").trim().split(/\n{2,}/);
+  const blocks = source
+    .replace(/\r\n/g, "\n")
+    .trim()
+    .split(/\n{2,}/);
   const header = blocks.shift() ?? "";
   if (!/^WEBVTT( |\t|$)/.test(header)) throw new Error("missing WEBVTT header");
   const toSeconds = (stamp: string): number => {
@@ -55,9 +58,7 @@ function readManifest(id: string): Document {
 function expandTemplate(template: string, representationId: string, number?: number): string {
   return template
     .replace(/\$RepresentationID\$/g, representationId)
-    .replace(/\$Number(?:%0(\d+)d)?\$/g, (_all, width: string | undefined) =>
-      String(number ?? 0).padStart(Number(width ?? 0), "0"),
-    );
+    .replace(/\$Number(?:%0(\d+)d)?\$/g, (_all, width: string | undefined) => String(number ?? 0).padStart(Number(width ?? 0), "0"));
 }
 
 describe("the committed sample DASH streams", () => {

@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { accountsHandlers } from "./accounts/accounts.handlers";
+import { UserRepository } from "./accounts/user.repository";
 import { AccessTokenService } from "./auth/access-token";
 import { authHandlers } from "./auth/auth.handlers";
 import { AuthService } from "./auth/auth.service";
@@ -14,15 +16,14 @@ import { registerErrorHandler } from "./http/error-handler";
 import { registerGracefulClose } from "./http/graceful-close";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { loadOpenApiDocument, type OpenApiDocument } from "./http/openapi-document";
-import { registerOpenApiRoutes, type HandlerMap, type RegisteredRoutes } from "./http/openapi-routes";
+import { mergeHandlers, type HandlerMap } from "./http/contract-handler";
+import { registerOpenApiRoutes, type RegisteredRoutes } from "./http/openapi-routes";
 import { isAppRoute, registerStatic, sendAppShell } from "./http/spa-static";
 import { registerDevOutbox } from "./mail/dev-outbox.route";
 import type { Mailer } from "./mail/mailer.port";
 import { OutboxMailer } from "./mail/outbox.mailer";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store.port";
 import type { Clock } from "./shared/clock";
-import { meHandlers } from "./users/me.handlers";
-import { UserRepository } from "./users/user.repository";
 
 /** What a feature module gets to build its handlers (e.g. the catalogue's search and schools). */
 export interface ModuleContext {
@@ -30,6 +31,7 @@ export interface ModuleContext {
   clock: Clock;
   config: ServerConfig;
 }
+/** A feature module returns its typed map (`defineHandlers`, server/http/contract-handler.ts). */
 export type HandlerModule = (context: ModuleContext) => HandlerMap;
 
 export interface AppDeps {
@@ -41,7 +43,7 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Defaults to openapi/openapi.yaml. */
   document?: OpenApiDocument;
-  /** Handlers of other features, merged with auth and /v1/me. */
+  /** Handlers of other features (server/modules.ts), merged with auth and accounts; an operationId registered twice fails the start. */
   modules?: readonly HandlerModule[];
   loginLimits?: LoginLimits;
 }
@@ -94,7 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => auth.whenIdle());
 
   const context: ModuleContext = { db, clock, config };
-  const handlers: HandlerMap = Object.assign({}, authHandlers(auth), meHandlers(users), ...(deps.modules ?? []).map((module) => module(context)));
+  const handlers = mergeHandlers([authHandlers(auth), accountsHandlers(users), ...(deps.modules ?? []).map((module) => module(context))]);
   const operations = registerOpenApiRoutes(app, {
     document: deps.document ?? loadOpenApiDocument(),
     handlers,

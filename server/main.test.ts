@@ -21,7 +21,15 @@ describe("server/main.ts as a process", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "skolmedia-main-"));
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SKIP_BUILD: "1", SEED_CATALOGUE: "none", NODE_ENV: "test" };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      SKIP_BUILD: "1",
+      SEED_CATALOGUE: "none",
+      NODE_ENV: "test",
+    };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;
     child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
@@ -67,7 +75,9 @@ describe("server/main.ts as a process", () => {
     });
     // Signal only once the server has taken the request in (its "incoming request" log line): the
     // argon2 verification that follows takes tens of milliseconds, so the request is still in flight.
-    await waitFor(() => logs.some((line) => line.msg === "incoming request" && (line.req as { url?: string } | undefined)?.url === "/api-token-auth"));
+    await waitFor(() =>
+      logs.some((line) => line.msg === "incoming request" && (line.req as { url?: string } | undefined)?.url === "/api-token-auth"),
+    );
     child.kill("SIGTERM");
     const response = await inFlight;
     expect(response.status).toBe(200);
@@ -94,7 +104,15 @@ describe("server/main.ts refusing unsafe start-ups", () => {
 /** Starts server/main.ts with `overrides` and waits for it to exit (it must, within the timeout). */
 export async function runToExit(overrides: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<{ code: number | null; stderr: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "skolmedia-main-"));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, SKIP_BUILD: "1", SEED_CATALOGUE: "none", ...overrides };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    SKIP_BUILD: "1",
+    SEED_CATALOGUE: "none",
+    ...overrides,
+  };
   delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(overrides)) if (value === "") delete env[key];
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });

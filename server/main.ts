@@ -20,11 +20,13 @@ async function main(): Promise<void> {
   const startLog = (message: string) => process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), msg: message })}\n`);
   const problems = productionConfigProblems(config);
   if (problems.length > 0) {
-    for (const problem of problems) process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: `refusing to start: ${problem}` })}\n`);
+    for (const problem of problems)
+      process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), msg: `refusing to start: ${problem}` })}\n`);
     process.exit(1);
   }
   // Before the slow steps: a start without its Redis fails at once.
-  let logRedisError: (error: Error) => void = (error) => process.stdout.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "redis error", err: error.message })}\n`);
+  let logRedisError: (error: Error) => void = (error) =>
+    process.stdout.write(`${JSON.stringify({ level: 50, time: Date.now(), msg: "redis error", err: error.message })}\n`);
   const redisStore = config.redisUrl ? await connectRedis(config.redisUrl, (error) => logRedisError(error)) : undefined;
   if (!config.skipBuild) buildSpaIfNeeded(REPO_ROOT, config.distDir, startLog);
 
@@ -51,7 +53,13 @@ async function main(): Promise<void> {
   });
   logRedisError = (error) => app.log.error({ err: error }, "redis error");
   app.log.info(
-    { database: db.kind, migrationsApplied: migrations.applied, seedMs: seeded.milliseconds, mail: mailer.kind, rateLimit: rateLimitStore.kind },
+    {
+      database: db.kind,
+      migrationsApplied: migrations.applied,
+      seedMs: seeded.milliseconds,
+      mail: mailer.kind,
+      rateLimit: rateLimitStore.kind,
+    },
     "ready",
   );
   app.log.info({ implemented: app.operations.implemented, missing: app.operations.missing.length }, "operations");
@@ -99,6 +107,8 @@ async function connectRedis(url: string, logError: (error: Error) => void): Prom
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${JSON.stringify({ level: 60, msg: "failed to start", err: String(error instanceof Error ? error.stack : error) })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 60, msg: "failed to start", err: String(error instanceof Error ? error.stack : error) })}\n`,
+  );
   process.exit(1);
 });

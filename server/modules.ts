@@ -1,8 +1,10 @@
 import type { HandlerModule } from "./app";
+import { shellHandlers } from "./shell/shell.handlers";
 
 /**
- * Feature modules whose handlers join auth and /v1/me in the app (used by server/main.ts and the
- * test app). A module maps operationIds of openapi.yaml to handlers; e.g. the catalogue adds
- * `catalogueHandlers` from server/catalogue/ here.
+ * Feature modules whose handlers join auth and accounts in the app (used by server/main.ts and the
+ * test app; a test's own `modules` replace this list). A module gets the `ModuleContext` and returns
+ * its typed map, `defineHandlers({...})` from `server/<feature>/<feature>.handlers.ts`; e.g. the
+ * catalogue adds `({ db }) => catalogueHandlers(...)` here.
  */
-export const DEFAULT_MODULES: readonly HandlerModule[] = [];
+export const DEFAULT_MODULES: readonly HandlerModule[] = [shellHandlers];

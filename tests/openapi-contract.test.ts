@@ -12,7 +12,7 @@ import Ajv from "ajv";
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import { validateOpenApiDocument } from "../scripts/check-api-types";
-import type { components } from "../src/adapters/rest/api.gen";
+import type { components } from "../src/contract/api.gen";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- walking untyped YAML
@@ -21,75 +21,202 @@ const doc = parse(readFileSync(path.join(ROOT, "openapi/openapi.yaml"), "utf8"))
 // SPEC §7, call by call; SPEC's placeholders {x} are named for what they hold.
 const SPEC_CALLS = [
   // Auth
-  "POST /api-token-auth", "POST /api-token-refresh", "POST /api-token-logout", "POST /api-token-verify",
-  "POST /auth/password-reset", "POST /auth/set-password", "GET /auth/sso-error/{id}", "POST /auth/unsubscribe",
+  "POST /api-token-auth",
+  "POST /api-token-refresh",
+  "POST /api-token-logout",
+  "POST /api-token-verify",
+  "POST /auth/password-reset",
+  "POST /auth/set-password",
+  "GET /auth/sso-error/{id}",
+  "POST /auth/unsubscribe",
   "POST /v1/me/change-profile/{id}",
   // Boka
-  "POST /v1/boka/cart/items", "DELETE /v1/boka/cart", "DELETE /v1/boka/cart/items/{id}", "GET /v1/boka/cart",
-  "POST /v1/boka/orders", "GET /v1/boka/config", "GET /v1/boka/orders",
+  "POST /v1/boka/cart/items",
+  "DELETE /v1/boka/cart",
+  "DELETE /v1/boka/cart/items/{id}",
+  "GET /v1/boka/cart",
+  "POST /v1/boka/orders",
+  "GET /v1/boka/config",
+  "GET /v1/boka/orders",
   // Campaign
-  "POST /v1/campaign-users", "POST /v1/me/complete-campaign-registration",
+  "POST /v1/campaign-users",
+  "POST /v1/me/complete-campaign-registration",
   // CMS
-  "GET /v1/admin/menu", "GET /v1/cms/alert-strips", "POST /v1/cms/alert-strips",
-  "PATCH /v1/cms/alert-strips/{id}", "DELETE /v1/cms/alert-strips/{id}", "GET /v1/cms/pages/{slug}/carousel",
-  "GET /v1/cms/app/{app}/carousel/slides", "POST /v1/cms/app/{app}/carousel/slides", "PUT /v1/cms/app/{app}/carousel/slides",
-  "GET /v1/cms/app/{app}/carousel/slides/{slideId}", "PATCH /v1/cms/app/{app}/carousel/slides/{slideId}",
-  "DELETE /v1/cms/app/{app}/carousel/slides/{slideId}", "GET /v1/cms/app/{app}/collections", "PUT /v1/cms/app/{app}/collections",
-  "GET /v1/cms/app/{app}/toplists", "GET /v1/cms/collections/admin-collections", "GET /v1/cms/footer",
-  "GET /v1/cms/menu", "GET /v1/cms/menu/admin", "PUT /v1/cms/menu/links", "GET /v1/cms/pages", "POST /v1/cms/pages",
-  "GET /v1/cms/pages/{id}", "PATCH /v1/cms/pages/{id}", "DELETE /v1/cms/pages/{id}", "GET /v1/cms/forms/contact",
+  "GET /v1/admin/menu",
+  "GET /v1/cms/alert-strips",
+  "POST /v1/cms/alert-strips",
+  "PATCH /v1/cms/alert-strips/{id}",
+  "DELETE /v1/cms/alert-strips/{id}",
+  "GET /v1/cms/pages/{slug}/carousel",
+  "GET /v1/cms/app/{app}/carousel/slides",
+  "POST /v1/cms/app/{app}/carousel/slides",
+  "PUT /v1/cms/app/{app}/carousel/slides",
+  "GET /v1/cms/app/{app}/carousel/slides/{slideId}",
+  "PATCH /v1/cms/app/{app}/carousel/slides/{slideId}",
+  "DELETE /v1/cms/app/{app}/carousel/slides/{slideId}",
+  "GET /v1/cms/app/{app}/collections",
+  "PUT /v1/cms/app/{app}/collections",
+  "GET /v1/cms/app/{app}/toplists",
+  "GET /v1/cms/collections/admin-collections",
+  "GET /v1/cms/footer",
+  "GET /v1/cms/menu",
+  "GET /v1/cms/menu/admin",
+  "PUT /v1/cms/menu/links",
+  "GET /v1/cms/pages",
+  "POST /v1/cms/pages",
+  "GET /v1/cms/pages/{id}",
+  "PATCH /v1/cms/pages/{id}",
+  "DELETE /v1/cms/pages/{id}",
+  "GET /v1/cms/forms/contact",
   // Media
-  "GET /v1/media/images", "POST /v1/media/images", "GET /v1/media/images/{id}", "DELETE /v1/media/images/{id}",
+  "GET /v1/media/images",
+  "POST /v1/media/images",
+  "GET /v1/media/images/{id}",
+  "DELETE /v1/media/images/{id}",
   // Collections
-  "GET /v1/collections", "POST /v1/collections", "GET /v1/collections/{id}", "PATCH /v1/collections/{id}",
-  "DELETE /v1/collections/{id}", "GET /v1/collections/{id}/items", "POST /v1/collections/{id}/items",
-  "PUT /v1/collections/{id}/items", "PATCH /v1/collections/{id}/items/{itemId}", "DELETE /v1/collections/{id}/items/{itemId}",
+  "GET /v1/collections",
+  "POST /v1/collections",
+  "GET /v1/collections/{id}",
+  "PATCH /v1/collections/{id}",
+  "DELETE /v1/collections/{id}",
+  "GET /v1/collections/{id}/items",
+  "POST /v1/collections/{id}/items",
+  "PUT /v1/collections/{id}/items",
+  "PATCH /v1/collections/{id}/items/{itemId}",
+  "DELETE /v1/collections/{id}/items/{itemId}",
   // Config and meta
-  "GET /v1/config/{reseller}", "GET /v1/config/{reseller}/sso", "GET /v1/enums", "GET /v1/meta/app/{app}",
-  "GET /v1/meta/pages/{slug}", "GET /v1/meta/collections/{id}", "GET /v1/meta/products/{id}",
+  "GET /v1/config/{reseller}",
+  "GET /v1/config/{reseller}/sso",
+  "GET /v1/enums",
+  "GET /v1/meta/app/{app}",
+  "GET /v1/meta/pages/{slug}",
+  "GET /v1/meta/collections/{id}",
+  "GET /v1/meta/products/{id}",
   // Forms
-  "POST /v1/forms/contact", "POST /v1/forms/feedback",
+  "POST /v1/forms/contact",
+  "POST /v1/forms/feedback",
   // Pages
-  "GET /v1/pages/app/boka", "GET /v1/pages/app/lashornan", "GET /v1/pages/app/play", "GET /v1/pages/search",
+  "GET /v1/pages/app/boka",
+  "GET /v1/pages/app/lashornan",
+  "GET /v1/pages/app/play",
+  "GET /v1/pages/search",
   // Products, schools, series
-  "GET /v1/products/{id}", "GET /v1/products/{id}/related", "GET /v1/schools/{id}", "GET /v1/series/{id}",
+  "GET /v1/products/{id}",
+  "GET /v1/products/{id}/related",
+  "GET /v1/schools/{id}",
+  "GET /v1/series/{id}",
   // Search
-  "GET /v1/search/collections", "GET /v1/search/collections/{id}", "GET /v1/search/products",
-  "GET /v1/search/products/{scope}", "GET /v1/search/products/{scope}/count", "GET /v1/search/products/{scope}/suggestions",
-  "GET /v1/search/history", "GET /v1/search/series", "GET /v1/search/schools", "GET /v1/search/campaign/schools",
+  "GET /v1/search/collections",
+  "GET /v1/search/collections/{id}",
+  "GET /v1/search/products",
+  "GET /v1/search/products/{scope}",
+  "GET /v1/search/products/{scope}/count",
+  "GET /v1/search/products/{scope}/suggestions",
+  "GET /v1/search/history",
+  "GET /v1/search/series",
+  "GET /v1/search/schools",
+  "GET /v1/search/campaign/schools",
   "DELETE /v1/me/recent-searches/{id}",
   // Share
-  "POST /v1/share/collection/{id}", "POST /v1/share/product/{id}",
+  "POST /v1/share/collection/{id}",
+  "POST /v1/share/product/{id}",
   // Tracking
-  "POST /v1/track/mediaplayer/error", "POST /v1/track/mediaplayer/userevents", "POST /v1/track/page/error",
-  "POST /v1/track/search/userevents", "POST /v1/track/signup/userevents",
+  "POST /v1/track/mediaplayer/error",
+  "POST /v1/track/mediaplayer/userevents",
+  "POST /v1/track/page/error",
+  "POST /v1/track/search/userevents",
+  "POST /v1/track/signup/userevents",
   // Students
-  "POST /v1/students/{id}/accept", "POST /v1/students/{id}/decline", "DELETE /v1/students/{id}", "PATCH /v1/students/{id}",
-  "GET /v1/students", "GET /v1/students/change-requests", "POST /v1/students/change-requests/{id}/accept",
-  "POST /v1/students/change-requests/{id}/decline", "POST /v1/students/bulk-operation",
+  "POST /v1/students/{id}/accept",
+  "POST /v1/students/{id}/decline",
+  "DELETE /v1/students/{id}",
+  "PATCH /v1/students/{id}",
+  "GET /v1/students",
+  "GET /v1/students/change-requests",
+  "POST /v1/students/change-requests/{id}/accept",
+  "POST /v1/students/change-requests/{id}/decline",
+  "POST /v1/students/bulk-operation",
   // Users
-  "GET /v1/signup/grantlist/{email}", "POST /v1/me/change-email", "POST /v1/me/change-password", "POST /v1/me/change-school",
-  "POST /v1/me/complete-registration", "GET /v1/me/complete-registration", "POST /v1/me/send-email-passcode",
-  "POST /v1/me/gdpr-export", "GET /v1/me/gdpr-export", "POST /v1/me/search-scope", "POST /v1/users", "DELETE /v1/me",
-  "GET /v1/me", "PATCH /v1/me", "GET /v1/me/saved-products", "DELETE /v1/me/history/{id}", "GET /v1/test",
+  "GET /v1/signup/grantlist/{email}",
+  "POST /v1/me/change-email",
+  "POST /v1/me/change-password",
+  "POST /v1/me/change-school",
+  "POST /v1/me/complete-registration",
+  "GET /v1/me/complete-registration",
+  "POST /v1/me/send-email-passcode",
+  "POST /v1/me/gdpr-export",
+  "GET /v1/me/gdpr-export",
+  "POST /v1/me/search-scope",
+  "POST /v1/users",
+  "DELETE /v1/me",
+  "GET /v1/me",
+  "PATCH /v1/me",
+  "GET /v1/me/saved-products",
+  "DELETE /v1/me/history/{id}",
+  "GET /v1/test",
 ];
 // SPEC §7 names "delete of a history item with the URL-encoded query string" without a path.
 const DESIGNED_CALLS = ["DELETE /v1/search/history"];
 
 // Calls anyone may make (security: []).
 const PUBLIC = new Set([
-  "login", "refreshToken", "logout", "verifyToken", "sendEmailPasscode", "requestPasswordReset", "setPassword",
-  "getSsoError", "unsubscribe", "getTest", "createCampaignUser", "listAlertStrips", "getAppSlideshow", "getAppSlide",
-  "getAppFeaturedCollections", "listAppToplists", "getFooter", "getContactForm", "getResellerConfig", "getSsoConfig",
-  "getEnums", "getAppMeta", "getPageMeta", "getCollectionMeta", "getProductMeta", "getSchool", "searchSchools",
-  "searchCampaignSchools", "checkSignupGrantlist", "signup",
+  "login",
+  "refreshToken",
+  "logout",
+  "verifyToken",
+  "sendEmailPasscode",
+  "requestPasswordReset",
+  "setPassword",
+  "getSsoError",
+  "unsubscribe",
+  "getTest",
+  "createCampaignUser",
+  "listAlertStrips",
+  "getAppSlideshow",
+  "getAppSlide",
+  "getAppFeaturedCollections",
+  "listAppToplists",
+  "getFooter",
+  "getContactForm",
+  "getResellerConfig",
+  "getSsoConfig",
+  "getEnums",
+  "getAppMeta",
+  "getPageMeta",
+  "getCollectionMeta",
+  "getProductMeta",
+  "getSchool",
+  "searchSchools",
+  "searchCampaignSchools",
+  "checkSignupGrantlist",
+  "signup",
 ]);
 // Calls where the token is optional and personalises the answer (security: [{}, {bearerAuth: []}]).
 const OPTIONAL_AUTH = new Set([
-  "getMenu", "getPageCarousel", "getCmsPage", "getCollection", "listCollectionItems", "submitContactForm", "submitFeedback",
-  "getBokaAppPage", "getLashornanAppPage", "getPlayAppPage", "getSearchPage", "getProduct", "listRelatedProducts", "getSeries",
-  "searchProducts", "searchProductsInScope", "countProducts", "getSearchSuggestions", "searchSeries",
-  "trackMediaPlayerError", "trackMediaPlayerUserEvents", "trackPageError", "trackSearchUserEvent", "trackSignupUserEvent",
+  "getMenu",
+  "getPageCarousel",
+  "getCmsPage",
+  "getCollection",
+  "listCollectionItems",
+  "submitContactForm",
+  "submitFeedback",
+  "getBokaAppPage",
+  "getLashornanAppPage",
+  "getPlayAppPage",
+  "getSearchPage",
+  "getProduct",
+  "listRelatedProducts",
+  "getSeries",
+  "searchProducts",
+  "searchProductsInScope",
+  "countProducts",
+  "getSearchSuggestions",
+  "searchSeries",
+  "trackMediaPlayerError",
+  "trackMediaPlayerUserEvents",
+  "trackPageError",
+  "trackSearchUserEvent",
+  "trackSignupUserEvent",
 ]);
 
 const METHODS = ["get", "put", "post", "delete", "patch", "options", "head", "trace"];
@@ -100,7 +227,10 @@ const operations = Object.entries(doc.paths as Json).flatMap(([p, item]) =>
 function deref(node: Json): Json {
   const ref = node.$ref as string | undefined;
   if (!ref) return node;
-  const target = ref.replace(/^#\//, "").split("/").reduce<Json>((at, key) => at[key], doc);
+  const target = ref
+    .replace(/^#\//, "")
+    .split("/")
+    .reduce<Json>((at, key) => at[key], doc);
   return deref(target);
 }
 
@@ -111,7 +241,9 @@ function objectSchemas(schema: Json, seen = new Set<Json>()): Json[] {
   seen.add(node);
   const found: Json[] = node.type === "object" || node.properties ? [node] : [];
   const children: Json[] = [
-    ...(node.oneOf ?? []), ...(node.anyOf ?? []), ...(node.allOf ?? []),
+    ...(node.oneOf ?? []),
+    ...(node.anyOf ?? []),
+    ...(node.allOf ?? []),
     ...Object.values((node.properties ?? {}) as Json),
     ...(node.items ? [node.items] : []),
     ...(typeof node.additionalProperties === "object" ? [node.additionalProperties] : []),
@@ -170,11 +302,23 @@ describe("openapi/openapi.yaml", () => {
     expect(error.required).toEqual(["code", "message", "description"]);
     expect(Object.values(error.properties as Json).map((p) => p.type)).toEqual(["string", "string", "string"]);
     expect(error.additionalProperties).toBe(false);
-    const reusable = { BadRequest: 400, Unauthorized: 401, Forbidden: 403, NotFound: 404, Conflict: 409, PayloadTooLarge: 413, TooManyRequests: 429, InternalError: 500 };
+    const reusable = {
+      BadRequest: 400,
+      Unauthorized: 401,
+      Forbidden: 403,
+      NotFound: 404,
+      Conflict: 409,
+      PayloadTooLarge: 413,
+      TooManyRequests: 429,
+      InternalError: 500,
+    };
     for (const [name, status] of Object.entries(reusable)) {
       expect(doc.components.responses[name], name).toBeDefined();
       const users = operations.filter((o) => o.op.responses[String(status)]);
-      expect(users.every((o) => o.op.responses[String(status)].$ref === `#/components/responses/${name}`), name).toBe(true);
+      expect(
+        users.every((o) => o.op.responses[String(status)].$ref === `#/components/responses/${name}`),
+        name,
+      ).toBe(true);
     }
   });
 
@@ -264,9 +408,14 @@ describe("the schemas under the server's Ajv", () => {
 describe("the generated types", () => {
   it("carry the auth shapes the web app and server build on", () => {
     expectTypeOf<components["schemas"]["TokenPair"]>().toEqualTypeOf<{ accessToken: string; refreshToken: string }>();
-    expectTypeOf<components["schemas"]["Profile"]>().toEqualTypeOf<{ id: number; name: string; isActive: boolean; lastUsed: string | null }>();
+    expectTypeOf<components["schemas"]["Profile"]>().toEqualTypeOf<{
+      id: number;
+      name: string;
+      isActive: boolean;
+      lastUsed: string | null;
+    }>();
     expectTypeOf<components["schemas"]["Me"]["accountType"]>().toEqualTypeOf<"teacher" | "student" | null>();
     expectTypeOf<components["schemas"]["Error"]>().toEqualTypeOf<{ code: string; message: string; description: string }>();
-    expect(readFileSync(path.join(ROOT, "src/adapters/rest/api.gen.ts"), "utf8")).toContain('"/api-token-auth"');
+    expect(readFileSync(path.join(ROOT, "src/contract/api.gen.ts"), "utf8")).toContain('"/api-token-auth"');
   });
 });

@@ -35,9 +35,21 @@ async function measure(label: string, open: () => Promise<{ db: Database; close:
     const bytes = await schemaBytes(db);
     return [
       { section: "database", name: `${label}: open`, value: opened.ms, unit: "ms" },
-      { section: "database", name: `${label}: migrate (all migrations)`, value: migration.ms, unit: "ms", detail: `${migration.value.applied.length} applied` },
+      {
+        section: "database",
+        name: `${label}: migrate (all migrations)`,
+        value: migration.ms,
+        unit: "ms",
+        detail: `${migration.value.applied.length} applied`,
+      },
       { section: "database", name: `${label}: seed catalogue "full"`, value: seeding.ms, unit: "ms", detail: `${products} products` },
-      { section: "database", name: `${label}: seed again (no-op on start)`, value: reseeding.ms, unit: "ms", detail: `${reseeding.value.demoAccountsCreated} accounts created` },
+      {
+        section: "database",
+        name: `${label}: seed again (no-op on start)`,
+        value: reseeding.ms,
+        unit: "ms",
+        detail: `${reseeding.value.demoAccountsCreated} accounts created`,
+      },
       { section: "database", name: `${label}: tables + indexes after seed`, value: bytes / MIB, unit: "MiB" },
     ];
   } finally {
@@ -53,9 +65,11 @@ export async function benchDatabase(): Promise<{ rows: BenchRow[]; skipped: stri
   });
   if (!process.env.DATABASE_URL?.trim()) return { rows, skipped: ["database on PostgreSQL: DATABASE_URL is not set"] };
   // A fresh schema on the server, dropped afterwards (the same helper the database tests use).
-  rows.push(...(await measure("PostgreSQL", async () => {
-    const test = await openTestDatabase();
-    return { db: test.db, close: test.drop };
-  })));
+  rows.push(
+    ...(await measure("PostgreSQL", async () => {
+      const test = await openTestDatabase();
+      return { db: test.db, close: test.drop };
+    })),
+  );
   return { rows, skipped: [] };
 }

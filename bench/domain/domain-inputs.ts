@@ -2,7 +2,24 @@
 // specialise on one value, small enough to build in a millisecond.
 import type { CheckboxFilter, SearchHistoryItem, ServerSuggestionGroup, Suggestion, SuggestionSources } from "../../src/domain";
 
-const WORDS = ["Vår", "gröna", "ö", "Fjällen", "Åsa", "läser", "Café", "Historia", "för", "åk 7–9", "Fotosyntes", "Källkritik", "Norrland", "Östersjön", "Démocratie", "SO/NO"];
+const WORDS = [
+  "Vår",
+  "gröna",
+  "ö",
+  "Fjällen",
+  "Åsa",
+  "läser",
+  "Café",
+  "Historia",
+  "för",
+  "åk 7–9",
+  "Fotosyntes",
+  "Källkritik",
+  "Norrland",
+  "Östersjön",
+  "Démocratie",
+  "SO/NO",
+];
 
 /** 100 titles like "Fjällen läser: Vår gröna ö – del 3". */
 export function catalogueTitles(): string[] {
@@ -15,7 +32,12 @@ export function catalogueTitles(): string[] {
 /** 50 search query strings of the kinds the search page writes and reads (SPEC §2). */
 export function searchQueries(): string[] {
   return Array.from({ length: 50 }, (_, i) => {
-    const parts = [`q=${encodeURIComponent(WORDS[i % WORDS.length] as string)}`, `page=${(i % 5) + 1}`, "listView=false", `type=${i % 3 === 0 ? 29 : 5}`];
+    const parts = [
+      `q=${encodeURIComponent(WORDS[i % WORDS.length] as string)}`,
+      `page=${(i % 5) + 1}`,
+      "listView=false",
+      `type=${i % 3 === 0 ? 29 : 5}`,
+    ];
     if (i % 2 === 0) parts.push("category=11", "language=sv", "language=en");
     if (i % 4 === 0) parts.push("series=TRUE", "scope=2", "duration_min=10", "duration_max=45");
     if (i % 5 === 0) parts.push("utm_source=nyhetsbrev");
@@ -31,7 +53,12 @@ function checkbox(queryKey: string, title: string, options: number): CheckboxFil
     title,
     queryKey,
     allowSelectAll: true,
-    options: Array.from({ length: options }, (_, i) => ({ value: i + 1, title: `${WORDS[i % WORDS.length]} ${i}`, count: 100 - i, isSelected: i === 0 })),
+    options: Array.from({ length: options }, (_, i) => ({
+      value: i + 1,
+      title: `${WORDS[i % WORDS.length]} ${i}`,
+      count: 100 - i,
+      isSelected: i === 0,
+    })),
   };
 }
 
@@ -43,7 +70,13 @@ export function suggestionSources(): SuggestionSources[] {
     queryKey,
     suggestions: Array.from({ length: 10 }, (_, i) => suggestion(g * 100 + i, `${WORDS[(g + i) % WORDS.length]} ${i}`, "OTHER")),
   }));
-  const filters = [checkbox("type", "Typ", 30), checkbox("language", "Språk", 30), checkbox("subtitle", "Undertexter", 30), checkbox("audience", "Målgrupp", 30), checkbox("category", "Kategori", 30)];
+  const filters = [
+    checkbox("type", "Typ", 30),
+    checkbox("language", "Språk", 30),
+    checkbox("subtitle", "Undertexter", 30),
+    checkbox("audience", "Målgrupp", 30),
+    checkbox("category", "Kategori", 30),
+  ];
   // The typed text changes with each keystroke: a few prefixes, each a fresh sources object.
   return ["f", "fo", "fj", "ö", "vår", "his", "", "c"].map((text) => ({
     text,

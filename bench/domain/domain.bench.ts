@@ -1,5 +1,12 @@
 import { Bench } from "tinybench";
-import { ageFromYearOfBirth, buildSuggestionGroups, parseSearchAddress, serialiseSearchAddress, slugify, type SearchAddress } from "../../src/domain";
+import {
+  ageFromYearOfBirth,
+  buildSuggestionGroups,
+  parseSearchAddress,
+  serialiseSearchAddress,
+  slugify,
+  type SearchAddress,
+} from "../../src/domain";
 import type { BenchRow } from "../report";
 import { catalogueTitles, searchQueries, suggestionSources } from "./domain-inputs";
 
@@ -22,9 +29,21 @@ function cases(): Case[] {
   const dates = [new Date("2026-03-15T12:00:00Z"), new Date("2026-09-01T00:00:00Z")];
   return [
     { name: "slugify", batch: titles.length, fn: () => titles.forEach((title) => (sink += slugify(title).length)) },
-    { name: "parseSearchAddress", batch: queries.length, fn: () => queries.forEach((query) => (sink += parseSearchAddress(query).value.type.length)) },
-    { name: "serialiseSearchAddress", batch: addresses.length, fn: () => addresses.forEach((address) => (sink += serialiseSearchAddress(address).length)) },
-    { name: "buildSuggestionGroups (busy dropdown)", batch: sources.length, fn: () => sources.forEach((source) => (sink += buildSuggestionGroups(source).length)) },
+    {
+      name: "parseSearchAddress",
+      batch: queries.length,
+      fn: () => queries.forEach((query) => (sink += parseSearchAddress(query).value.type.length)),
+    },
+    {
+      name: "serialiseSearchAddress",
+      batch: addresses.length,
+      fn: () => addresses.forEach((address) => (sink += serialiseSearchAddress(address).length)),
+    },
+    {
+      name: "buildSuggestionGroups (busy dropdown)",
+      batch: sources.length,
+      fn: () => sources.forEach((source) => (sink += buildSuggestionGroups(source).length)),
+    },
     {
       name: "ageFromYearOfBirth",
       batch: years.length * dates.length,

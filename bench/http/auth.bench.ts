@@ -43,7 +43,13 @@ export async function benchAuth(options: BenchOptions, database: BenchDatabase):
   const label = DATABASE_LABEL[database];
   const server = await startServer(database);
   const client = new JsonClient(server.port);
-  const row = (name: string, value: number, unit: BenchRow["unit"], detail: string): BenchRow => ({ section: "auth", name: `${label}: ${name}`, value, unit, detail });
+  const row = (name: string, value: number, unit: BenchRow["unit"], detail: string): BenchRow => ({
+    section: "auth",
+    name: `${label}: ${name}`,
+    value,
+    unit,
+    detail,
+  });
   const rows: BenchRow[] = [
     row("server start (migrate + seed full + listen)", server.startMs, "ms", `database ${server.database}, in a child process`),
     ...memoryRows(label, "after start + seed", server.memoryAtStart),
@@ -53,21 +59,27 @@ export async function benchAuth(options: BenchOptions, database: BenchDatabase):
     let pair = await client.expect<TokenPair>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
     for (let i = 0; i < 50; i++) await client.expect(200, "GET", "/v1/me", { token: pair.accessToken });
 
-    const login = summarise(await timeSerially(options.logins, async () => {
-      pair = await client.expect<TokenPair>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
-    }));
+    const login = summarise(
+      await timeSerially(options.logins, async () => {
+        pair = await client.expect<TokenPair>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
+      }),
+    );
     rows.push(row("login p50 (argon2id verify, serial)", login.p50, "ms", latencyDetail(login)));
 
-    const refresh = summarise(await timeSerially(options.refreshes, async () => {
-      // Rotation: each refresh must present the token the previous one returned.
-      pair = await client.expect<TokenPair>(200, "POST", "/api-token-refresh", { body: { refreshToken: pair.refreshToken } });
-    }));
+    const refresh = summarise(
+      await timeSerially(options.refreshes, async () => {
+        // Rotation: each refresh must present the token the previous one returned.
+        pair = await client.expect<TokenPair>(200, "POST", "/api-token-refresh", { body: { refreshToken: pair.refreshToken } });
+      }),
+    );
     rows.push(row("refresh p50 (rotation, serial)", refresh.p50, "ms", latencyDetail(refresh)));
 
     const token = pair.accessToken;
-    const me = summarise(await timeSerially(options.serialRequests, async () => {
-      await client.expect(200, "GET", "/v1/me", { token });
-    }));
+    const me = summarise(
+      await timeSerially(options.serialRequests, async () => {
+        await client.expect(200, "GET", "/v1/me", { token });
+      }),
+    );
     rows.push(row("GET /v1/me p50 (serial)", me.p50, "ms", latencyDetail(me)));
 
     const logins = await runLoad({
@@ -81,7 +93,13 @@ export async function benchAuth(options: BenchOptions, database: BenchDatabase):
     });
     rows.push(row("login throughput", logins.requestsPerSecond, "req/s", loadDetail(logins, options.loginConnections)));
 
-    const meLoad = await runLoad({ port: server.port, path: "/v1/me", headers: { authorization: `Bearer ${token}` }, connections: options.connections, seconds: options.loadSeconds });
+    const meLoad = await runLoad({
+      port: server.port,
+      path: "/v1/me",
+      headers: { authorization: `Bearer ${token}` },
+      connections: options.connections,
+      seconds: options.loadSeconds,
+    });
     rows.push(row("GET /v1/me throughput", meLoad.requestsPerSecond, "req/s", loadDetail(meLoad, options.connections)));
 
     const probe = await runLoad({ port: server.port, path: "/v1/test", connections: options.connections, seconds: options.loadSeconds });

@@ -34,7 +34,8 @@ export class JsonClient {
   /** Like call, but a status other than `expected` is an error (a bench of failures is no bench). */
   async expect<T>(expected: number, method: "GET" | "POST", path: string, options: { body?: unknown; token?: string } = {}): Promise<T> {
     const answer = await this.call<T>(method, path, options);
-    if (answer.status !== expected) throw new Error(`${method} ${path}: expected ${expected}, got ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== expected)
+      throw new Error(`${method} ${path}: expected ${expected}, got ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer.body;
   }
 

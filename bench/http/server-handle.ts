@@ -15,7 +15,11 @@ export interface ServerHandle {
   close(): Promise<void>;
 }
 
-function nextMessage<T extends ServerMessage["type"]>(child: ChildProcess, type: T, timeoutMs: number): Promise<Extract<ServerMessage, { type: T }>> {
+function nextMessage<T extends ServerMessage["type"]>(
+  child: ChildProcess,
+  type: T,
+  timeoutMs: number,
+): Promise<Extract<ServerMessage, { type: T }>> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error(`server did not answer "${type}" within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (message: ServerMessage) => {

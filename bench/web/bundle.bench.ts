@@ -36,7 +36,8 @@ function initialFiles(): string[] {
 
 const sizeOf = (files: readonly string[]) => files.reduce((sum, file) => sum + statSync(join(DIST, file)).size, 0);
 // gzip level 9, as a static server or CDN would precompress.
-const gzipOf = (files: readonly string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0);
+const gzipOf = (files: readonly string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length, 0);
 
 /** The packages (and folders of ours) that make up the initial JS, largest first, from the source maps. */
 function largestParts(files: readonly string[]): BenchRow[] {
@@ -52,14 +53,23 @@ function largestParts(files: readonly string[]): BenchRow[] {
   return [...total]
     .sort(([, a], [, b]) => b - a)
     .slice(0, LARGEST_PARTS)
-    .map(([owner, size]) => ({ section: "web", name: `initial JS part: ${owner}`, value: size / KIB, unit: "KiB", detail: `${((100 * size) / all).toFixed(1)} % of initial JS (raw, from source maps)` }));
+    .map(([owner, size]) => ({
+      section: "web",
+      name: `initial JS part: ${owner}`,
+      value: size / KIB,
+      unit: "KiB",
+      detail: `${((100 * size) / all).toFixed(1)} % of initial JS (raw, from source maps)`,
+    }));
 }
 
 /** Section 4: the size of what a first visit downloads, and of the whole build. */
 export function benchBundle(): BenchRow[] {
   if (!existsSync(join(DIST, "index.html"))) {
     // Only when there is no build yet: a bench must not rebuild someone's fresh dist/.
-    const build = spawnSync(process.execPath, [join(REPO_ROOT, "node_modules/vite/bin/vite.js"), "build"], { cwd: REPO_ROOT, stdio: "inherit" });
+    const build = spawnSync(process.execPath, [join(REPO_ROOT, "node_modules/vite/bin/vite.js"), "build"], {
+      cwd: REPO_ROOT,
+      stdio: "inherit",
+    });
     if (build.status !== 0) throw new Error("vite build failed");
   }
   const all = filesUnder(DIST).map((file) => relative(DIST, file).split("\\").join("/"));
@@ -69,14 +79,39 @@ export function benchBundle(): BenchRow[] {
   const lazyJs = all.filter((file) => file.endsWith(".js") && !initial.includes(file));
   const withoutMaps = all.filter((file) => !file.endsWith(".map"));
   const rows: BenchRow[] = [
-    { section: "web", name: "initial JS (raw)", value: sizeOf(initialJs) / KIB, unit: "KiB", detail: `${initialJs.length} file(s): ${initialJs.join(", ")}` },
+    {
+      section: "web",
+      name: "initial JS (raw)",
+      value: sizeOf(initialJs) / KIB,
+      unit: "KiB",
+      detail: `${initialJs.length} file(s): ${initialJs.join(", ")}`,
+    },
     { section: "web", name: "initial JS (gzip -9)", value: gzipOf(initialJs) / KIB, unit: "KiB" },
   ];
-  if (initialCss.length > 0) rows.push({ section: "web", name: "initial CSS (gzip -9)", value: gzipOf(initialCss) / KIB, unit: "KiB", detail: `raw ${(sizeOf(initialCss) / KIB).toFixed(1)} KiB` });
+  if (initialCss.length > 0)
+    rows.push({
+      section: "web",
+      name: "initial CSS (gzip -9)",
+      value: gzipOf(initialCss) / KIB,
+      unit: "KiB",
+      detail: `raw ${(sizeOf(initialCss) / KIB).toFixed(1)} KiB`,
+    });
   rows.push(...largestParts(initialJs));
   rows.push(
-    { section: "web", name: "lazy JS chunks (raw)", value: sizeOf(lazyJs) / KIB, unit: "KiB", detail: `${lazyJs.length} chunk(s), gzip ${(gzipOf(lazyJs) / KIB).toFixed(1)} KiB` },
-    { section: "web", name: "dist/ total without source maps", value: sizeOf(withoutMaps) / KIB, unit: "KiB", detail: `${withoutMaps.length} files; with maps ${(sizeOf(all) / KIB).toFixed(1)} KiB` },
+    {
+      section: "web",
+      name: "lazy JS chunks (raw)",
+      value: sizeOf(lazyJs) / KIB,
+      unit: "KiB",
+      detail: `${lazyJs.length} chunk(s), gzip ${(gzipOf(lazyJs) / KIB).toFixed(1)} KiB`,
+    },
+    {
+      section: "web",
+      name: "dist/ total without source maps",
+      value: sizeOf(withoutMaps) / KIB,
+      unit: "KiB",
+      detail: `${withoutMaps.length} files; with maps ${(sizeOf(all) / KIB).toFixed(1)} KiB`,
+    },
   );
   return rows;
 }

@@ -12,7 +12,7 @@ describe("ownerOfSource", () => {
   });
 
   it("groups our own code by layer folder", () => {
-    expect(ownerOfSource("../src/ui/pages/login-page.tsx")).toBe("src/ui");
+    expect(ownerOfSource("../src/ui/auth/login-page.tsx")).toBe("src/ui");
     expect(ownerOfSource("../src/domain/links/slugify.ts")).toBe("src/domain");
   });
 

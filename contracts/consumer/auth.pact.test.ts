@@ -28,7 +28,12 @@ describe("the web app's auth calls (Pact consumer)", () => {
     pact.addInteraction({
       states: [{ description: STATES.teacherWithOneProfile }],
       uponReceiving: "a password login with the right password",
-      withRequest: { method: "POST", path: "/api-token-auth", headers: JSON_HEADERS, body: { email: TEACHER_EMAIL, password: DEMO_PASSWORD } },
+      withRequest: {
+        method: "POST",
+        path: "/api-token-auth",
+        headers: JSON_HEADERS,
+        body: { email: TEACHER_EMAIL, password: DEMO_PASSWORD },
+      },
       willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: tokenPairBody() },
     });
     await pact.executeTest(async (mock) => {
@@ -41,7 +46,12 @@ describe("the web app's auth calls (Pact consumer)", () => {
     pact.addInteraction({
       states: [{ description: STATES.teacherWithOneProfile }],
       uponReceiving: "a password login with a wrong password",
-      withRequest: { method: "POST", path: "/api-token-auth", headers: JSON_HEADERS, body: { email: TEACHER_EMAIL, password: "fel-lösenord" } },
+      withRequest: {
+        method: "POST",
+        path: "/api-token-auth",
+        headers: JSON_HEADERS,
+        body: { email: TEACHER_EMAIL, password: "fel-lösenord" },
+      },
       willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.INVALID_CREDENTIALS") },
     });
     await pact.executeTest(async (mock) => {

@@ -17,6 +17,11 @@ export const ME_WITH_EXPIRED_ACCESS_TOKEN: V3Interaction = {
 export const REFRESH_WITH_ROTATED_TOKEN: V3Interaction = {
   states: [{ description: STATES.revokedRefreshToken }],
   uponReceiving: "a refresh with a refresh token that was already rotated",
-  withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: MatchersV3.like(REFRESH_TOKEN) } },
+  withRequest: {
+    method: "POST",
+    path: "/api-token-refresh",
+    headers: JSON_HEADERS,
+    body: { refreshToken: MatchersV3.like(REFRESH_TOKEN) },
+  },
   willRespondWith: { status: 401, headers: JSON_RESPONSE_HEADERS, body: errorBody("AUTH.TOKEN_REUSED") },
 };

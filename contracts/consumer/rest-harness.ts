@@ -1,13 +1,13 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PactV3 } from "@pact-foundation/pact";
-import { MemoryTokenStore } from "../../src/adapters/memory/memory-token.store";
-import { createApiClient } from "../../src/adapters/rest/api-client";
-import { MemoryCrossTabLock } from "../../src/adapters/memory/memory-cross-tab-lock.adapter";
-import { AuthRefreshMiddleware } from "../../src/adapters/rest/auth-refresh.middleware";
-import { RestAuthAdapter, requestTokenRefresh } from "../../src/adapters/rest/rest-auth.adapter";
-import { RestMeAdapter } from "../../src/adapters/rest/rest-me.adapter";
-import type { Clock } from "../../src/ports/clock.port";
+import { MemoryTokenStore } from "../../src/adapters/memory/auth/memory-token.store";
+import { createApiClient } from "../../src/adapters/rest/shared/api-client";
+import { MemoryCrossTabLock } from "../../src/adapters/memory/shared/memory-cross-tab-lock.adapter";
+import { AuthRefreshMiddleware } from "../../src/adapters/rest/auth/auth-refresh.middleware";
+import { RestAuthAdapter, requestTokenRefresh } from "../../src/adapters/rest/auth/rest-auth.adapter";
+import { RestMeAdapter } from "../../src/adapters/rest/auth/rest-me.adapter";
+import type { Clock } from "../../src/ports/shared/clock.port";
 import { CONSUMER, PROVIDER } from "../provider-states";
 
 export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");

@@ -12,7 +12,12 @@ function valuesOf(values: ProviderValues): CurrentProviderValues {
 // turn every token interaction into a 401 the verification reports, so its rules are pinned here.
 describe("the provider request filter", () => {
   it("puts the state's access token into the bearer header and the verify body", () => {
-    const request = { method: "POST", url: "/api-token-verify", headers: { authorization: "Bearer example" } as Record<string, string | undefined>, body: { token: "example" } };
+    const request = {
+      method: "POST",
+      url: "/api-token-verify",
+      headers: { authorization: "Bearer example" } as Record<string, string | undefined>,
+      body: { token: "example" },
+    };
     rewriteRequest(request, valuesOf({ accessToken: "real.jwt.token" }));
     expect(request.headers.authorization).toBe("Bearer real.jwt.token");
     expect(request.body).toEqual({ token: "real.jwt.token" });
@@ -53,6 +58,11 @@ describe("the provider request filter", () => {
   it("changes nothing in the body when the state set no values", () => {
     const request = { method: "POST", url: "/api-token-refresh", headers: { "content-length": "27" }, body: { refreshToken: "example" } };
     rewriteRequest(request, valuesOf({}));
-    expect(request).toEqual({ method: "POST", url: "/api-token-refresh", headers: { "content-length": "27" }, body: { refreshToken: "example" } });
+    expect(request).toEqual({
+      method: "POST",
+      url: "/api-token-refresh",
+      headers: { "content-length": "27" },
+      body: { refreshToken: "example" },
+    });
   });
 });

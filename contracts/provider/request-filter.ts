@@ -58,7 +58,7 @@ function markEmptyBody(request: FilteredRequest): void {
 /** The Verifier's requestFilter (an express middleware in front of the real server). */
 export function createRequestFilter(current: CurrentProviderValues): NonNullable<VerifierOptions["requestFilter"]> {
   const filter = (request: FilteredRequest, _response: unknown, next: () => void): void => {
-      rewriteRequest(request, current);
+    rewriteRequest(request, current);
     next();
   };
   return filter as unknown as NonNullable<VerifierOptions["requestFilter"]>;

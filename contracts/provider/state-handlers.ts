@@ -3,7 +3,7 @@ import { loginAs } from "../../server/testing/auth-helpers";
 import type { TestApp } from "../../server/testing/test-app";
 import { ACCESS_TOKEN_SECONDS } from "../../server/auth/access-token";
 import { seedDemoAccounts } from "../../server/seed/demo-accounts.seed";
-import { UserRepository } from "../../server/users/user.repository";
+import { UserRepository } from "../../server/accounts/user.repository";
 import { STATES, TEACHER_EMAIL, TWO_PROFILE_TEACHER_EMAIL, type StateName } from "../provider-states";
 import type { CurrentProviderValues } from "./provider-values";
 
@@ -23,7 +23,8 @@ export function createStateHandlers(t: TestApp, current: CurrentProviderValues):
     const user = await users.findByEmail(email);
     if (!user) throw new Error(`state set-up: ${email} could not be created`);
     const profiles = user.profiles;
-    if (profiles.length !== profileCount) throw new Error(`state set-up: ${email} has ${profiles.length} profiles, expected ${profileCount}`);
+    if (profiles.length !== profileCount)
+      throw new Error(`state set-up: ${email} has ${profiles.length} profiles, expected ${profileCount}`);
     return { user, profiles };
   }
 

@@ -41,5 +41,10 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
   expect(results.passes.length, `axe ran no passing checks on "${state}"`).toBeGreaterThan(0);
   const violations = results.violations as readonly AxeViolation[];
   // Soft: a test that scans several states (mobile menu closed, then open) reports all of them.
-  expect.soft(violations.length, `axe found ${violations.length} WCAG 2.1 AA violation(s) in "${state}" at ${page.url()}:\n\n${formatViolations(violations)}\n`).toBe(0);
+  expect
+    .soft(
+      violations.length,
+      `axe found ${violations.length} WCAG 2.1 AA violation(s) in "${state}" at ${page.url()}:\n\n${formatViolations(violations)}\n`,
+    )
+    .toBe(0);
 }

@@ -107,7 +107,8 @@ export async function tabUntilFocused(page: Page, target: Locator, limit = 40): 
 /** Every visible element a keyboard user should be able to reach inside these landmarks. */
 export async function interactiveElementsIn(page: Page, landmarks: readonly string[]): Promise<string[]> {
   return page.evaluate((selectors) => {
-    const interactive = 'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+    const interactive =
+      'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
     const found: string[] = [];
     for (const landmark of selectors) {
       for (const el of Array.from(document.querySelectorAll(`${landmark} :is(${interactive})`))) {

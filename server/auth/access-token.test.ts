@@ -81,11 +81,19 @@ describe("token answers in the app", () => {
   });
 
   it("marks login, refresh, verify and change-profile answers (and their errors) Cache-Control: no-store", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api-token-auth", payload: { email: "profiler@skolmedia.test", password: "Skolmedia-2026" } });
+    const login = await t.app.inject({
+      method: "POST",
+      url: "/api-token-auth",
+      payload: { email: "profiler@skolmedia.test", password: "Skolmedia-2026" },
+    });
     const { accessToken, refreshToken } = login.json();
     const answers = {
       login,
-      wrongLogin: await t.app.inject({ method: "POST", url: "/api-token-auth", payload: { email: "profiler@skolmedia.test", password: "Fel-1234" } }),
+      wrongLogin: await t.app.inject({
+        method: "POST",
+        url: "/api-token-auth",
+        payload: { email: "profiler@skolmedia.test", password: "Fel-1234" },
+      }),
       verify: await t.app.inject({ method: "POST", url: "/api-token-verify", payload: { token: accessToken } }),
       changeProfile: await t.app.inject({ method: "POST", url: "/v1/me/change-profile/999999", headers: bearer(accessToken) }),
       refresh: await t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken } }),

@@ -1,16 +1,13 @@
-import type { HandlerMap, OperationHandler } from "../http/openapi-routes";
+import type { OperationId } from "../../src/contract/operations";
+import { defineHandlers, type OperationHandler } from "../http/contract-handler";
 import { bearerToken, requireAuth } from "./bearer-auth";
 import type { AuthService } from "./auth.service";
-
-type LoginBody = { email: string; password: string } | { email: string; code: string };
-
-type Handler = OperationHandler;
 
 /**
  * Answers carrying tokens or claims must not be kept by a browser or proxy cache (RFC 6749 §5.1).
  * Set before the work, so error answers carry it too.
  */
-function noStore(handler: Handler): Handler {
+function noStore<Id extends OperationId>(handler: OperationHandler<Id>): OperationHandler<Id> {
   return async (request, reply) => {
     reply.header("cache-control", "no-store");
     return handler(request, reply);
@@ -18,28 +15,28 @@ function noStore(handler: Handler): Handler {
 }
 
 /** Handlers for the auth operations of openapi.yaml (bodies are already validated against it). */
-export function authHandlers(auth: AuthService): HandlerMap {
-  return {
-    login: noStore(async (request) => {
-      const body = request.body as LoginBody;
-      return "password" in body
-        ? auth.loginWithPassword(body.email, body.password, request.ip)
-        : auth.loginWithCode(body.email, body.code, request.ip);
+export function authHandlers(auth: AuthService) {
+  return defineHandlers({
+    login: noStore(async (request, reply) => {
+      const body = request.body;
+      const tokens =
+        "password" in body
+          ? await auth.loginWithPassword(body.email, body.password, request.ip)
+          : await auth.loginWithCode(body.email, body.code, request.ip);
+      return reply.answer(200, tokens);
     }),
-    refreshToken: noStore(async (request) => auth.refresh((request.body as { refreshToken: string }).refreshToken)),
+    refreshToken: noStore(async (request, reply) => reply.answer(200, await auth.refresh(request.body.refreshToken))),
     logout: async (request, reply) => {
-      await auth.logout((request.body as { refreshToken: string }).refreshToken);
-      reply.code(204);
-      return undefined;
+      await auth.logout(request.body.refreshToken);
+      return reply.answer(204);
     },
-    verifyToken: noStore(async (request) => ({ valid: true, claims: await auth.verify((request.body as { token: string }).token) })),
+    verifyToken: noStore(async (request, reply) => reply.answer(200, { valid: true, claims: await auth.verify(request.body.token) })),
     sendEmailPasscode: async (request, reply) => {
-      await auth.sendPasscode((request.body as { email: string }).email, request.ip);
-      reply.code(204);
-      return undefined;
+      await auth.sendPasscode(request.body.email, request.ip);
+      return reply.answer(204);
     },
-    changeProfile: noStore(async (request) =>
-      auth.changeProfile(requireAuth(request), (request.params as { id: number }).id, bearerToken(request) ?? ""),
+    changeProfile: noStore(async (request, reply) =>
+      reply.answer(200, await auth.changeProfile(requireAuth(request), request.params.id, bearerToken(request) ?? "")),
     ),
-  };
+  });
 }

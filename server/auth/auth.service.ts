@@ -3,7 +3,7 @@ import { ApiError } from "../http/api-error";
 import type { Mailer } from "../mail/mailer.port";
 import type { Clock } from "../shared/clock";
 import type { Database } from "../db/database.port";
-import { normaliseEmail, UserRepository, type UserRecord } from "../users/user.repository";
+import { normaliseEmail, UserRepository, type UserRecord } from "../accounts/user.repository";
 import type { AccessTokenService, ClaimsInput, VerifiedClaims } from "./access-token";
 import type { LoginThrottle } from "./login-throttle";
 import { PASSCODE_TTL_MS, type PasscodeRepository } from "./passcode.repository";

@@ -8,7 +8,8 @@ const ACCOUNT_MAX = DEFAULT_LOGIN_LIMITS.account.max;
 const ADDRESS_MAX = DEFAULT_LOGIN_LIMITS.address.max;
 const BURST = 40;
 
-const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {});
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {});
 
 // Concurrency shows mainly on PostgreSQL (DATABASE_URL): PGlite runs one statement at a time.
 describe.each(counterStoreKinds("database" as const))("login throttle under parallel requests (counters in %s)", (store) => {
@@ -23,7 +24,9 @@ describe.each(counterStoreKinds("database" as const))("login throttle under para
   });
 
   it(`checks exactly ${ACCOUNT_MAX} of ${BURST} parallel wrong passwords for one account and refuses the rest with 429`, async () => {
-    const responses = await Promise.all(Array.from({ length: BURST }, (_, i) => login("elev@skolmedia.test", `Fel-gissning-${i}`, "198.51.100.10")));
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => login("elev@skolmedia.test", `Fel-gissning-${i}`, "198.51.100.10")),
+    );
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ 401: ACCOUNT_MAX, 429: BURST - ACCOUNT_MAX });
   });
 
@@ -38,7 +41,9 @@ describe.each(counterStoreKinds("database" as const))("login throttle under para
   });
 
   it(`lets exactly ${ADDRESS_MAX} parallel failures from one address through over many accounts`, async () => {
-    const responses = await Promise.all(Array.from({ length: BURST }, (_, i) => login(`spray${i}@skolmedia.test`, "Fel-1234", "198.51.100.99")));
+    const responses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => login(`spray${i}@skolmedia.test`, "Fel-1234", "198.51.100.99")),
+    );
     expect(tally(responses.map((r) => r.statusCode))).toEqual({ 401: ADDRESS_MAX, 429: BURST - ADDRESS_MAX });
   });
 

@@ -50,10 +50,12 @@ export class LoginThrottle {
   /** Counts this attempt on the account and the address; 429 when either is over its limit. */
   async beginAttempt(email: string, address: string): Promise<void> {
     const now = this.clock.now();
-    const [account, client] = await storeCall(Promise.all([
-      this.store.hit(accountKey(email), this.limits.account.windowMs, now),
-      this.store.hit(addressKey(address), this.limits.address.windowMs, now),
-    ]));
+    const [account, client] = await storeCall(
+      Promise.all([
+        this.store.hit(accountKey(email), this.limits.account.windowMs, now),
+        this.store.hit(addressKey(address), this.limits.address.windowMs, now),
+      ]),
+    );
     assertWithin(now, [
       [account, this.limits.account.max],
       [client, this.limits.address.max],
@@ -72,10 +74,12 @@ export class LoginThrottle {
   /** Counts every passcode e-mail, per e-mail and per client address; the one past a limit is refused. */
   async hitPasscodeSend(email: string, address: string): Promise<void> {
     const now = this.clock.now();
-    const [perEmail, perAddress] = await storeCall(Promise.all([
-      this.store.hit(passcodeKey(email), this.limits.passcodeSend.windowMs, now),
-      this.store.hit(passcodeAddressKey(address), this.limits.passcodeSendAddress.windowMs, now),
-    ]));
+    const [perEmail, perAddress] = await storeCall(
+      Promise.all([
+        this.store.hit(passcodeKey(email), this.limits.passcodeSend.windowMs, now),
+        this.store.hit(passcodeAddressKey(address), this.limits.passcodeSendAddress.windowMs, now),
+      ]),
+    );
     assertWithin(now, [
       [perEmail, this.limits.passcodeSend.max],
       [perAddress, this.limits.passcodeSendAddress.max],
@@ -94,9 +98,14 @@ async function storeCall<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    throw new ApiError("SERVER.UNAVAILABLE", "The login rate-limit store is unavailable; try again shortly.", {
-      "Retry-After": String(STORE_RETRY_AFTER_SECONDS),
-    }, { cause: error });
+    throw new ApiError(
+      "SERVER.UNAVAILABLE",
+      "The login rate-limit store is unavailable; try again shortly.",
+      {
+        "Retry-After": String(STORE_RETRY_AFTER_SECONDS),
+      },
+      { cause: error },
+    );
   }
 }
 

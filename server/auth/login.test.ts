@@ -23,7 +23,14 @@ describe("POST /api-token-auth", () => {
     expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const claims = claimsOf(accessToken);
     expect(Object.keys(claims).sort()).toEqual(CLAIM_KEYS);
-    expect(claims).toMatchObject({ role: "TEACHER", isActive: true, yearOfBirth: 1984, resellerSlug: "member", license: 8, searchScope: 1 });
+    expect(claims).toMatchObject({
+      role: "TEACHER",
+      isActive: true,
+      yearOfBirth: 1984,
+      resellerSlug: "member",
+      license: 8,
+      searchScope: 1,
+    });
     expect(claims.sub).toEqual(expect.stringMatching(/^\d+$/));
     expect(claims.profiles).toEqual([{ id: expect.any(Number), name: "Lena Lärare", isActive: true, lastUsed: null }]);
     expect((claims.exp as number) - (claims.iat as number)).toBe(ACCESS_TOKEN_SECONDS);

@@ -71,7 +71,12 @@ describe("e-mail passcode hardening", () => {
     const wrong = Array.from({ length: GUESSES }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0"));
     const responses = await Promise.all(
       wrong.map((guess, i) =>
-        t.app.inject({ method: "POST", url: "/api-token-auth", payload: { email: "elev@skolmedia.test", code: guess }, remoteAddress: `10.1.0.${i}` }),
+        t.app.inject({
+          method: "POST",
+          url: "/api-token-auth",
+          payload: { email: "elev@skolmedia.test", code: guess },
+          remoteAddress: `10.1.0.${i}`,
+        }),
       ),
     );
     expect(responses.every((r) => r.statusCode === 401)).toBe(true);
@@ -97,7 +102,12 @@ describe("passcode e-mails per client address", () => {
   it(`refuses the e-mail past ${DEFAULT_LOGIN_LIMITS.passcodeSendAddress.max} from one address, whatever the e-mails`, async () => {
     const max = DEFAULT_LOGIN_LIMITS.passcodeSendAddress.max;
     const send = (i: number) =>
-      t.app.inject({ method: "POST", url: "/v1/me/send-email-passcode", payload: { email: `person${i}@skolmedia.test` }, remoteAddress: "203.0.113.77" });
+      t.app.inject({
+        method: "POST",
+        url: "/v1/me/send-email-passcode",
+        payload: { email: `person${i}@skolmedia.test` },
+        remoteAddress: "203.0.113.77",
+      });
     for (let i = 0; i < max; i += 1) expect((await send(i)).statusCode).toBe(204);
     const refused = await send(max);
     expect(refused.statusCode).toBe(429);

@@ -49,7 +49,10 @@ export class PasscodeRepository {
     const expected = Buffer.from(row.code_hash, "hex");
     const actual = Buffer.from(this.hash(code), "hex");
     if (!timingSafeEqual(expected, actual)) return false;
-    const consumed = await this.db.query("UPDATE email_passcodes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id", [row.id, now]);
+    const consumed = await this.db.query("UPDATE email_passcodes SET consumed_at = $2 WHERE id = $1 AND consumed_at IS NULL RETURNING id", [
+      row.id,
+      now,
+    ]);
     return consumed.rows.length > 0;
   }
 

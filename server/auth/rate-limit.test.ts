@@ -19,7 +19,8 @@ describe.each(counterStoreKinds("database" as const))("login rate limiting with 
   });
 
   it(`answers 429 with Retry-After after ${ACCOUNT_MAX} failures on one account, even for the right password`, async () => {
-    for (let i = 0; i < ACCOUNT_MAX; i += 1) expect((await login("larare@skolmedia.test", "Fel-1234", `203.0.113.${i}`)).statusCode).toBe(401);
+    for (let i = 0; i < ACCOUNT_MAX; i += 1)
+      expect((await login("larare@skolmedia.test", "Fel-1234", `203.0.113.${i}`)).statusCode).toBe(401);
     const blocked = await login("larare@skolmedia.test", DEMO_PASSWORD, "203.0.113.200");
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ code: "AUTH.RATE_LIMITED", message: expect.any(String), description: expect.any(String) });
@@ -44,7 +45,8 @@ describe.each(counterStoreKinds("database" as const))("login rate limiting with 
   it("clears the account counter after a successful login", async () => {
     for (let i = 0; i < ACCOUNT_MAX - 1; i += 1) await login("profiler@skolmedia.test", "Fel-1234", "198.51.100.80");
     expect((await login("profiler@skolmedia.test", DEMO_PASSWORD, "198.51.100.80")).statusCode).toBe(200);
-    for (let i = 0; i < ACCOUNT_MAX - 1; i += 1) expect((await login("profiler@skolmedia.test", "Fel-1234", "198.51.100.81")).statusCode).toBe(401);
+    for (let i = 0; i < ACCOUNT_MAX - 1; i += 1)
+      expect((await login("profiler@skolmedia.test", "Fel-1234", "198.51.100.81")).statusCode).toBe(401);
   });
 });
 

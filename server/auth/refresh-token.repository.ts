@@ -76,7 +76,14 @@ export class RefreshTokenRepository {
     );
     const row = rows[0];
     return row
-      ? { id: row.id, familyId: row.family_id, userId: row.user_id, expiresAt: row.expires_at, revokedAt: row.revoked_at, revokedReason: row.revoked_reason }
+      ? {
+          id: row.id,
+          familyId: row.family_id,
+          userId: row.user_id,
+          expiresAt: row.expires_at,
+          revokedAt: row.revoked_at,
+          revokedReason: row.revoked_reason,
+        }
       : null;
   }
 

@@ -46,12 +46,18 @@ export const badLine: fc.Arbitrary<{ text: string; mentions: RegExp }> = fc.oneo
     { text: '{"id": 9, "app": "play", "kind": "film", "title": "X", "titel": "stavfel"}', mentions: /titel/ },
     { text: '{"id": 10, "app": "play", "kind": "episode", "title": "Utan serie"}', mentions: /series/ },
     { text: '{"id": 11, "app": "play", "kind": "film", "title": "X", "subjectIds": [999]}', mentions: /subject/ },
-    { text: '{"id": 12, "app": "play", "kind": "episode", "title": "X", "series": {"id": 555, "season": 1, "episode": 1}}', mentions: /series/ },
+    {
+      text: '{"id": 12, "app": "play", "kind": "episode", "title": "X", "series": {"id": 555, "season": 1, "episode": 1}}',
+      mentions: /series/,
+    },
     { text: '{"id": 13, "app": "play", "kind": "film", "title": "X", "availableTo": "2026-02-30"}', mentions: /availableTo/ },
     { text: '{"id": 14, "app": "play", "kind": "film", "title": "X", "spokenLanguages": ["svenska"]}', mentions: /spokenLanguages/ },
     { text: '{"id": 15, "app": "play", "kind": "film", "title": "X", "ageRestriction": -1}', mentions: /ageRestriction/ },
   ),
-  fc.string({ minLength: 1, maxLength: 20 }).filter((s) => s.trim() !== "" && !isJsonObject(s)).map((text) => ({ text, mentions: /JSON|object/ })),
+  fc
+    .string({ minLength: 1, maxLength: 20 })
+    .filter((s) => s.trim() !== "" && !isJsonObject(s))
+    .map((text) => ({ text, mentions: /JSON|object/ })),
 );
 
 function isJsonObject(text: string): boolean {
@@ -63,7 +69,8 @@ function isJsonObject(text: string): boolean {
   }
 }
 
-export type FileEntry = { kind: "good"; line: Record<string, unknown> } | { kind: "bad"; text: string; mentions: RegExp } | { kind: "blank" };
+export type FileEntry =
+  { kind: "good"; line: Record<string, unknown> } | { kind: "bad"; text: string; mentions: RegExp } | { kind: "blank" };
 
 /** A file mixing good lines (distinct ids from `firstId`), bad lines and blank lines. */
 export function mixedFile(firstId: number): fc.Arbitrary<FileEntry[]> {

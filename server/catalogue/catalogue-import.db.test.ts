@@ -29,7 +29,12 @@ describe.each(catalogueTestDatabases())("importCatalogue on $name", (kind) => {
     const report = await importCatalogue(test.db, text);
     expect(report).toEqual({ lines: 3, loaded: 2, series: 1, errors: [{ line: 2, reason: expect.stringContaining("kind") }] });
     const search = async (q: string) =>
-      (await test.db.query<{ id: number }>("SELECT id FROM products WHERE search_document @@ websearch_to_tsquery('skolmedia_swedish', $1) ORDER BY id", [q])).rows.map((r) => r.id);
+      (
+        await test.db.query<{ id: number }>(
+          "SELECT id FROM products WHERE search_document @@ websearch_to_tsquery('skolmedia_swedish', $1) ORDER BY id",
+          [q],
+        )
+      ).rows.map((r) => r.id);
     expect(await search("ostersjons")).toEqual([500]);
     // The series title is part of the episode's search document.
     expect(await search("havet runt")).toEqual([502]);
@@ -49,7 +54,10 @@ describe.each(catalogueTestDatabases())("importCatalogue on $name", (kind) => {
         const goodIds = shifted.flatMap((e) => (e.kind === "good" ? [e.line.id] : []));
         expect(report.errors.map((e) => e.line)).toEqual(shifted.flatMap((e, i) => (e.kind === "bad" ? [i + 1] : [])));
         expect(report.loaded).toBe(goodIds.length);
-        const stored = await test.db.query<{ id: number }>("SELECT id FROM products WHERE id >= $1 AND id < $2 ORDER BY id", [firstId, firstId + 100]);
+        const stored = await test.db.query<{ id: number }>("SELECT id FROM products WHERE id >= $1 AND id < $2 ORDER BY id", [
+          firstId,
+          firstId + 100,
+        ]);
         expect(stored.rows.map((r) => r.id)).toEqual(goodIds);
 
         const before = (await test.db.query(SNAPSHOT, [firstId])).rows;

@@ -14,7 +14,13 @@ describe("parseCatalogueLines", () => {
     expect(errors).toEqual([]);
     expect(products).toEqual([
       expect.objectContaining({
-        id: 42, title: "Den långa resan", description: "", tags: [], series: null, searchScope: 1, mediaManifest: null,
+        id: 42,
+        title: "Den långa resan",
+        description: "",
+        tags: [],
+        series: null,
+        searchScope: 1,
+        mediaManifest: null,
         flags: { recommended: false, lastChance: false, staffPick: false, coming: false, new: false },
       }),
     ]);
@@ -43,7 +49,10 @@ describe("parseCatalogueLines", () => {
   });
 
   it("lets a later line with the same id replace the earlier one", () => {
-    const text = ['{"id": 5, "app": "play", "kind": "clip", "title": "Först"}', '{"id": 5, "app": "play", "kind": "clip", "title": "Sist"}'].join("\n");
+    const text = [
+      '{"id": 5, "app": "play", "kind": "clip", "title": "Först"}',
+      '{"id": 5, "app": "play", "kind": "clip", "title": "Sist"}',
+    ].join("\n");
     expect(parseCatalogueLines(text, context).products.map((p) => p.title)).toEqual(["Sist"]);
   });
 

@@ -40,7 +40,8 @@ function schemaReason(issue: SchemaIssue.Issue): string {
 
 /** Rules that span fields (SPEC §1 apps and their kinds; series only for episodes). */
 function crossFieldReason(p: CatalogueProduct): string | null {
-  if (!KINDS_BY_APP[p.app].includes(p.kind)) return `kind: "${p.kind}" does not belong to app "${p.app}" (allowed: ${KINDS_BY_APP[p.app].join(", ")})`;
+  if (!KINDS_BY_APP[p.app].includes(p.kind))
+    return `kind: "${p.kind}" does not belong to app "${p.app}" (allowed: ${KINDS_BY_APP[p.app].join(", ")})`;
   if (p.kind === "episode" && !p.series) return "series: an episode needs series {id, season, episode}";
   if (p.kind !== "episode" && p.series) return `series: only an episode belongs to a series, not a ${p.kind}`;
   if (p.availableFrom && p.availableTo && p.availableFrom > p.availableTo) return "availableTo: must not be before availableFrom";

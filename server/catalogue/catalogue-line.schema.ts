@@ -54,7 +54,14 @@ export const ProductLine = Schema.Struct({
   mediaFormat: opt(NonBlank(100)),
   availableFrom: opt(IsoDate),
   availableTo: opt(IsoDate),
-  links: Schema.optionalKey(Schema.Array(Schema.Struct({ title: NonBlank(200), url: Schema.String.check(Schema.isPattern(/^(https?:\/\/|\/)\S+$/, { message: "must be an http(s) URL or a path" })) }))),
+  links: Schema.optionalKey(
+    Schema.Array(
+      Schema.Struct({
+        title: NonBlank(200),
+        url: Schema.String.check(Schema.isPattern(/^(https?:\/\/|\/)\S+$/, { message: "must be an http(s) URL or a path" })),
+      }),
+    ),
+  ),
   flags: Schema.optionalKey(
     Schema.Struct({
       recommended: Schema.optionalKey(Schema.Boolean),
@@ -64,10 +71,22 @@ export const ProductLine = Schema.Struct({
       new: Schema.optionalKey(Schema.Boolean),
     }),
   ),
-  resellerSlugs: Schema.optionalKey(Schema.Array(Schema.String.check(Schema.isPattern(/^[a-z0-9][a-z0-9-]*$/, { message: "must be a reseller slug" })))),
+  resellerSlugs: Schema.optionalKey(
+    Schema.Array(Schema.String.check(Schema.isPattern(/^[a-z0-9][a-z0-9-]*$/, { message: "must be a reseller slug" }))),
+  ),
   searchScope: Schema.optionalKey(Schema.Literals([1, 2])),
-  mediaManifest: opt(Schema.String.check(Schema.isPattern(/^(\/|https?:\/\/)\S+\.mpd$/, { message: "must be a path or URL ending in .mpd" }))),
-  subtitleTracks: Schema.optionalKey(Schema.Array(Schema.Struct({ language: Language, label: NonBlank(100), src: Schema.String.check(Schema.isPattern(/^(\/|https?:\/\/)\S+\.vtt$/, { message: "must be a path or URL ending in .vtt" })) }))),
+  mediaManifest: opt(
+    Schema.String.check(Schema.isPattern(/^(\/|https?:\/\/)\S+\.mpd$/, { message: "must be a path or URL ending in .mpd" })),
+  ),
+  subtitleTracks: Schema.optionalKey(
+    Schema.Array(
+      Schema.Struct({
+        language: Language,
+        label: NonBlank(100),
+        src: Schema.String.check(Schema.isPattern(/^(\/|https?:\/\/)\S+\.vtt$/, { message: "must be a path or URL ending in .vtt" })),
+      }),
+    ),
+  ),
 });
 
 export type ProductLineInput = typeof ProductLine.Type;

@@ -6,7 +6,17 @@ export const APPS = ["play", "lashornan", "boka"] as const;
 export type AppSlug = (typeof APPS)[number];
 
 export const PRODUCT_KINDS = [
-  "film", "documentary", "clip", "episode", "radio", "podcast", "debate", "lecture", "ebook", "audiobook", "physical",
+  "film",
+  "documentary",
+  "clip",
+  "episode",
+  "radio",
+  "podcast",
+  "debate",
+  "lecture",
+  "ebook",
+  "audiobook",
+  "physical",
 ] as const;
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 

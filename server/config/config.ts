@@ -67,7 +67,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (text === "" || text === "0" || text === "false") return false;
   if (/^\d+$/.test(text)) return Number(text);
   if (text === "true") throw new Error("TRUST_PROXY=true would trust any X-Forwarded-For; give a hop count or proxy addresses");
-  return text.split(",").map((part) => part.trim()).filter((part) => part !== "");
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
 }
 
 /** Production must not fall back to development defaults (dev outbox, a secret kept in the database). */

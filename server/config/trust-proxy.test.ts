@@ -37,10 +37,19 @@ describe("TRUST_PROXY", () => {
     const t = await createTestApp({ config: { trustProxy: ["127.0.0.1"] } });
     try {
       const login = (remoteAddress: string, forwarded: string) =>
-        t.app.inject({ method: "POST", url: "/api-token-auth", remoteAddress, headers: { "x-forwarded-for": forwarded }, payload: { email: "x@skolmedia.test", password: "Fel-1234" } });
+        t.app.inject({
+          method: "POST",
+          url: "/api-token-auth",
+          remoteAddress,
+          headers: { "x-forwarded-for": forwarded },
+          payload: { email: "x@skolmedia.test", password: "Fel-1234" },
+        });
       await login("127.0.0.1", "6.6.6.6, 198.51.100.4");
       await login("198.51.100.9", "7.7.7.7");
-      const { rows } = await t.db.query<{ key: string }>("SELECT key FROM rate_limit_counters WHERE key LIKE 'login:address:%' ORDER BY key", []);
+      const { rows } = await t.db.query<{ key: string }>(
+        "SELECT key FROM rate_limit_counters WHERE key LIKE 'login:address:%' ORDER BY key",
+        [],
+      );
       expect(rows.map((row) => row.key)).toEqual(["login:address:198.51.100.4", "login:address:198.51.100.9"]);
     } finally {
       await t.close();

@@ -7,7 +7,13 @@ describe("purgeExpired", () => {
   let t: TestApp;
   const count = async (table: string) => (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`, [])).rows[0]!.n;
   beforeAll(async () => {
-    t = await createTestApp({ loginLimits: { account: { max: 100, windowMs: 60_000 }, address: { max: 100, windowMs: 60_000 }, passcodeSend: { max: 100, windowMs: 60_000 } } });
+    t = await createTestApp({
+      loginLimits: {
+        account: { max: 100, windowMs: 60_000 },
+        address: { max: 100, windowMs: 60_000 },
+        passcodeSend: { max: 100, windowMs: 60_000 },
+      },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -32,6 +38,8 @@ describe("purgeExpired", () => {
     expect(await count("email_passcodes")).toBe(1);
     // Counters of the current window (elev's passcode e-mail) stay.
     expect(await count("rate_limit_counters")).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken: live.refreshToken } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken: live.refreshToken } })).statusCode,
+    ).toBe(200);
   });
 });

@@ -15,7 +15,13 @@ describe("the one error handler", () => {
     t = await createTestApp({
       config: { bodyLimitBytes: 2048 },
       // A feature module whose probe fails unexpectedly, to see what a 500 reveals.
-      modules: [() => ({ getTest: async () => { throw new Error(SECRET_DETAIL); } })],
+      modules: [
+        () => ({
+          getTest: async () => {
+            throw new Error(SECRET_DETAIL);
+          },
+        }),
+      ],
     });
   });
   afterAll(async () => {
@@ -23,13 +29,23 @@ describe("the one error handler", () => {
   });
 
   it("answers malformed JSON with 400 REQUEST.MALFORMED_JSON", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api-token-auth", headers: { "content-type": "application/json" }, payload: '{"email": "a@b.se",' });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api-token-auth",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": "a@b.se",',
+    });
     expect(response.statusCode).toBe(400);
     expectErrorBody(response.json(), "REQUEST.MALFORMED_JSON");
   });
 
   it("answers an empty JSON body with 400 REQUEST.MALFORMED_JSON", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api-token-auth", headers: { "content-type": "application/json" }, payload: "" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api-token-auth",
+      headers: { "content-type": "application/json" },
+      payload: "",
+    });
     expect(response.statusCode).toBe(400);
     expectErrorBody(response.json(), "REQUEST.MALFORMED_JSON");
   });
@@ -60,7 +76,12 @@ describe("the one error handler", () => {
   });
 
   it("answers a non-JSON content type with 415 REQUEST.UNSUPPORTED_MEDIA_TYPE", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api-token-logout", headers: { "content-type": "application/xml" }, payload: "<a/>" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api-token-logout",
+      headers: { "content-type": "application/xml" },
+      payload: "<a/>",
+    });
     expect(response.statusCode).toBe(415);
     expectErrorBody(response.json(), "REQUEST.UNSUPPORTED_MEDIA_TYPE");
   });
@@ -89,7 +110,11 @@ describe("the one error handler", () => {
   it("answers an unexpected error with 500 SERVER.INTERNAL and no internals", async () => {
     const response = await t.app.inject({ method: "GET", url: "/v1/test" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: "SERVER.INTERNAL", message: ERROR_CODES["SERVER.INTERNAL"].message, description: ERROR_CODES["SERVER.INTERNAL"].description });
+    expect(response.json()).toEqual({
+      code: "SERVER.INTERNAL",
+      message: ERROR_CODES["SERVER.INTERNAL"].message,
+      description: ERROR_CODES["SERVER.INTERNAL"].description,
+    });
     expect(response.body).not.toContain("hunter2");
     expect(response.body).not.toContain("Error");
   });

@@ -1,6 +1,7 @@
 import type { ValidateFunction } from "ajv";
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import { ApiError } from "./api-error";
+import { decorateAnswer, handlerFor, type HandlerMap } from "./contract-handler";
 import { compileSchema, createAjv } from "./openapi-ajv";
 import {
   resolveRef,
@@ -11,9 +12,7 @@ import {
   type ResponseObject,
 } from "./openapi-document";
 
-/** A handler returns the response body (or undefined for an empty body) and may set the status. */
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-export type HandlerMap = Readonly<Record<string, OperationHandler>>;
+export type { HandlerMap } from "./contract-handler";
 
 export interface RouteOptions {
   document: OpenApiDocument;
@@ -42,13 +41,14 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: RouteOption
   const responseAjv = createAjv(document, "response");
   const result: RegisteredRoutes = { implemented: [], missing: [] };
   const known = new Set<string>();
+  decorateAnswer(app);
 
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation?.operationId) continue;
       known.add(operation.operationId);
-      const handler = handlers[operation.operationId];
+      const handler = handlerFor(handlers, operation.operationId);
       if (!handler) {
         result.missing.push(operation.operationId);
         continue;
@@ -83,11 +83,15 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: RouteOption
         config: { operationId: operation.operationId },
         ...(requiresAuth ? { preHandler: async (request: FastifyRequest) => options.authenticate(request) } : {}),
         handler: async (request, reply) => {
-          const payload = await handler(request, reply);
-          const status = reply.statusCode;
-          checkResponse(request, responses, status, payload, operation.operationId as string);
-          if (payload === undefined || payload === null) return reply.send();
-          return reply.send(payload);
+          // The handler returns reply.answer(status, body) (contract-handler.ts); both are checked before sending.
+          const answer: unknown = await handler(request, reply);
+          const { status, body } = isAnswer(answer)
+            ? answer
+            : fail(request, operation.operationId as string, reply.statusCode, "no {status, body} answer");
+          checkResponse(request, responses, status, body, operation.operationId as string);
+          reply.code(status);
+          if (body === undefined || body === null) return reply.send();
+          return reply.send(body);
         },
       });
       result.implemented.push(operation.operationId);
@@ -110,8 +114,18 @@ function compileResponses(document: OpenApiDocument, operation: OperationObject,
   return validators;
 }
 
-function checkResponse(request: FastifyRequest, validators: ResponseValidators, status: number, payload: unknown, operationId: string): void {
-  const key = validators.has(String(status)) ? String(status) : validators.has(`${String(status)[0]}XX`) ? `${String(status)[0]}XX` : "default";
+function checkResponse(
+  request: FastifyRequest,
+  validators: ResponseValidators,
+  status: number,
+  payload: unknown,
+  operationId: string,
+): void {
+  const key = validators.has(String(status))
+    ? String(status)
+    : validators.has(`${String(status)[0]}XX`)
+      ? `${String(status)[0]}XX`
+      : "default";
   if (!validators.has(key)) return fail(request, operationId, status, `status ${status} is not in the contract`);
   const validate = validators.get(key);
   const empty = payload === undefined || payload === null;
@@ -126,6 +140,10 @@ function fail(request: FastifyRequest, operationId: string, status: number, reas
   // The details go to the log only; the client gets the generic 500 body (never internals).
   request.log.error({ operationId, status, reason, errors }, "response does not match openapi.yaml");
   throw new ApiError("SERVER.INTERNAL");
+}
+
+function isAnswer(value: unknown): value is { status: number; body?: unknown } {
+  return typeof value === "object" && value !== null && typeof (value as { status?: unknown }).status === "number";
 }
 
 function requestBodySchema(document: OpenApiDocument, operation: OperationObject): { schema: JsonSchema; required: boolean } | null {

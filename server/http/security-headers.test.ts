@@ -9,7 +9,10 @@ describe("security headers", () => {
   let dist: string;
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), "skolmedia-dist-"));
-    writeFileSync(join(dist, "index.html"), '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>');
+    writeFileSync(
+      join(dist, "index.html"),
+      '<!doctype html><html><head><script type="module" src="/assets/app.js"></script></head><body></body></html>',
+    );
     t = await createTestApp({ config: { distDir: dist } });
   });
   afterAll(async () => {
@@ -21,7 +24,12 @@ describe("security headers", () => {
     const response = await t.app.inject({ method: "GET", url: "/member/sok" });
     expect(response.statusCode).toBe(200);
     const csp = String(response.headers["content-security-policy"]);
-    const directives = Object.fromEntries(csp.split(";").map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values.join(" ")]));
+    const directives = Object.fromEntries(
+      csp
+        .split(";")
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values.join(" ")]),
+    );
     expect(directives).toMatchObject({
       "default-src": "'self'",
       "script-src": "'self'",

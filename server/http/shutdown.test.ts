@@ -14,12 +14,12 @@ describe("over real HTTP on an ephemeral port", () => {
       modules: [
         () => ({
           // A slow probe stands in for any long request in flight during shutdown.
-          getTest: async () => {
+          getTest: async (_request, reply) => {
             markStarted();
             await new Promise<void>((resolve) => {
               releaseSlow = resolve;
             });
-            return { status: "ok" };
+            return reply.answer(200, { status: "ok" });
           },
         }),
       ],

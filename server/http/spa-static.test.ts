@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { withNoindexMeta } from "./spa-static";
 
-const INDEX = '<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Skolmedia</title></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Skolmedia</title></head><body><div id="root"></div></body></html>';
 
 describe("withNoindexMeta", () => {
   it("adds the robots meta tag right after <head>", () => {

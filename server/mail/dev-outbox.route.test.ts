@@ -50,7 +50,14 @@ describe("/dev/outbox switched off", () => {
 describe("development and production defaults", () => {
   it("treats 127.x and ::1 (also IPv4-mapped) as loopback and nothing else", () => {
     expect(["127.0.0.1", "127.1.2.3", "::1", "::ffff:127.0.0.1"].map(isLoopback)).toEqual([true, true, true, true]);
-    expect(["10.0.0.1", "::ffff:10.0.0.1", "0.0.0.0", "", undefined, "1270.0.0.1"].map(isLoopback)).toEqual([false, false, false, false, false, false]);
+    expect(["10.0.0.1", "::ffff:10.0.0.1", "0.0.0.0", "", undefined, "1270.0.0.1"].map(isLoopback)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it("listens on 127.0.0.1 with the outbox on in development, on all interfaces without it in production", () => {

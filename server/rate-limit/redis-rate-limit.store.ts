@@ -34,7 +34,11 @@ export class RedisRateLimitStore implements RateLimitStore {
   private lastError: Error | undefined;
 
   constructor(url: string, options: RedisStoreOptions | string = {}) {
-    const { prefix = "skolmedia:rate-limit:", onError, commandTimeoutMs = 1000 } = typeof options === "string" ? { prefix: options } : options;
+    const {
+      prefix = "skolmedia:rate-limit:",
+      onError,
+      commandTimeoutMs = 1000,
+    } = typeof options === "string" ? { prefix: options } : options;
     this.prefix = prefix;
     this.redis = new Redis(url, {
       lazyConnect: true,

@@ -37,7 +37,11 @@ describe("Redis unreachable", () => {
 
   it("answers a login 503 SERVER.UNAVAILABLE with Retry-After, quickly, instead of hanging or skipping the limit", async () => {
     const started = Date.now();
-    const response = await t.app.inject({ method: "POST", url: "/api-token-auth", payload: { email: "larare@skolmedia.test", password: DEMO_PASSWORD } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api-token-auth",
+      payload: { email: "larare@skolmedia.test", password: DEMO_PASSWORD },
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ code: "SERVER.UNAVAILABLE", description: expect.any(String) });

@@ -38,7 +38,12 @@ export class BookComposer {
   physical(): CatalogueProduct {
     const r = this.random;
     const format = r.pick(W.PHYSICAL_FORMATS);
-    const theme = format === "Experimentlåda" ? this.themeIn(EXPERIMENT_SUBJECTS) : format === "Klassuppsättning" || format === "Ljudbok-cd" ? this.themeIn(NOVEL_SUBJECTS) : this.theme();
+    const theme =
+      format === "Experimentlåda"
+        ? this.themeIn(EXPERIMENT_SUBJECTS)
+        : format === "Klassuppsättning" || format === "Ljudbok-cd"
+          ? this.themeIn(NOVEL_SUBJECTS)
+          : this.theme();
     const p = this.factory.create("boka", "physical", theme);
     p.mediaFormat = format;
     switch (format) {
@@ -94,7 +99,9 @@ export class BookComposer {
     const r = this.random;
     const theme = this.theme();
     const p = this.factory.create("lashornan", kind, theme);
-    p.title = this.titles.fresh("lashornan", () => fill(r.pick(theme.subject.english ? W.BOOK_FACT_TITLES_EN : W.BOOK_FACT_TITLES), r, theme));
+    p.title = this.titles.fresh("lashornan", () =>
+      fill(r.pick(theme.subject.english ? W.BOOK_FACT_TITLES_EN : W.BOOK_FACT_TITLES), r, theme),
+    );
     const medium = kind === "ebook" ? "En faktabok" : "En ljudbok";
     const sentences = kind === "ebook" ? r.sample(W.BOOK_SENTENCES, 2) : [r.pick(theme.subject.sentences)];
     p.description = `${fill(`${medium} om {themeLc} för ${(p.audience[0] ?? "skolan").toLowerCase()}.`, r, theme)} ${sentences.join(" ")}`;

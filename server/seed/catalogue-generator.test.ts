@@ -22,7 +22,10 @@ describe("the generated demo catalogue", () => {
     expect(small.products.length).toBeLessThanOrEqual(260);
   });
 
-  it.each([["full", full], ["small", small]] as const)("covers every kind in its own app (%s)", (_size, catalogue) => {
+  it.each([
+    ["full", full],
+    ["small", small],
+  ] as const)("covers every kind in its own app (%s)", (_size, catalogue) => {
     const kinds = new Set(catalogue.products.map((p) => p.kind));
     expect([...kinds].sort()).toEqual([...PRODUCT_KINDS].sort());
     for (const p of catalogue.products) expect(KINDS_BY_APP[p.app]).toContain(p.kind);
@@ -123,7 +126,11 @@ describe("catalogue text helpers", () => {
 
   it("numbers a repeated title as a part", () => {
     const titles = new TitleRegistry();
-    expect([titles.unique("play", "Ljus"), titles.unique("play", "Ljus"), titles.unique("boka", "Ljus")]).toEqual(["Ljus", "Ljus, del 2", "Ljus"]);
+    expect([titles.unique("play", "Ljus"), titles.unique("play", "Ljus"), titles.unique("boka", "Ljus")]).toEqual([
+      "Ljus",
+      "Ljus, del 2",
+      "Ljus",
+    ]);
   });
 
   it("draws integers within bounds from the seeded generator", () => {

@@ -16,8 +16,32 @@ export interface GeneratedCatalogue {
 
 /** How many of each kind (issue 2 §5: ≥ 5,000 products for "full"; about 200 for tests). */
 export const CATALOGUE_PLAN = {
-  full: { series: 150, film: 600, documentary: 800, clip: 900, radio: 250, podcast: 300, debate: 120, lecture: 250, ebook: 550, audiobook: 400, physical: 350 },
-  small: { series: 4, film: 20, documentary: 25, clip: 30, radio: 8, podcast: 10, debate: 5, lecture: 8, ebook: 25, audiobook: 18, physical: 15 },
+  full: {
+    series: 150,
+    film: 600,
+    documentary: 800,
+    clip: 900,
+    radio: 250,
+    podcast: 300,
+    debate: 120,
+    lecture: 250,
+    ebook: 550,
+    audiobook: 400,
+    physical: 350,
+  },
+  small: {
+    series: 4,
+    film: 20,
+    documentary: 25,
+    clip: 30,
+    radio: 8,
+    podcast: 10,
+    debate: 5,
+    lecture: 8,
+    ebook: 25,
+    audiobook: 18,
+    physical: 15,
+  },
 } as const;
 
 const SEED = 20_260_401;

@@ -44,7 +44,15 @@ export class PlayComposer {
     const p = this.factory.create("play", "documentary", theme);
     p.title = this.titles.fresh("play", () => fill(r.pick(theme.subject.english ? W.DOC_TITLES_EN : W.DOC_TITLES), r, theme));
     p.description = [
-      fill(r.pick(["En dokumentär om {themeLc}.", "Vad vet vi egentligen om {themeLc}?", "I den här dokumentären tar vi oss an {themeLc} från flera håll."]), r, theme),
+      fill(
+        r.pick([
+          "En dokumentär om {themeLc}.",
+          "Vad vet vi egentligen om {themeLc}?",
+          "I den här dokumentären tar vi oss an {themeLc} från flera håll.",
+        ]),
+        r,
+        theme,
+      ),
       r.pick(theme.subject.sentences),
       r.pick(W.PEDAGOGY_SENTENCES),
     ].join(" ");
@@ -108,7 +116,11 @@ export class PlayComposer {
     const theme = this.theme();
     const p = this.factory.create("play", "lecture", theme, this.factory.pickStage(3));
     const lecturer = `${r.pick(W.FIRST_NAMES)} ${r.pick(W.LAST_NAMES)}`;
-    p.title = this.titles.fresh("play", () => (theme.subject.english ? `Lecture: ${theme.theme}` : fill(r.pick(["Föreläsning: {theme}", "Lektionen: {theme}", "Forskaren förklarar: {theme}"]), r, theme)));
+    p.title = this.titles.fresh("play", () =>
+      theme.subject.english
+        ? `Lecture: ${theme.theme}`
+        : fill(r.pick(["Föreläsning: {theme}", "Lektionen: {theme}", "Forskaren förklarar: {theme}"]), r, theme),
+    );
     p.description = `${lecturer}, ${r.pick(ROLES)}, föreläser om ${lowerFirst(theme.theme)}. ${r.pick(theme.subject.sentences)} ${r.pick(W.PEDAGOGY_SENTENCES)}`;
     p.author = lecturer;
     p.durationSeconds = minutes(r, 25, 60);
@@ -119,7 +131,9 @@ export class PlayComposer {
   /** One series about one area: seasons of episodes, one theme per episode. */
   series(id: number, area: SubjectTree["areas"][number], maxSeasons: number): { series: CatalogueSeries; episodes: CatalogueProduct[] } {
     const r = this.random;
-    const title = this.titles.fresh("play-series", () => fill(r.pick(area.subject.english ? W.SERIES_TITLES_EN : W.SERIES_TITLES), r, { area: area.area }));
+    const title = this.titles.fresh("play-series", () =>
+      fill(r.pick(area.subject.english ? W.SERIES_TITLES_EN : W.SERIES_TITLES), r, { area: area.area }),
+    );
     const seasons = r.int(1, maxSeasons);
     const stage = this.factory.pickStage(1);
     const perSeason = r.int(maxSeasons === 2 ? 3 : 4, maxSeasons === 2 ? 4 : 8);

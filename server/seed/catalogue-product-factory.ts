@@ -10,10 +10,28 @@ export const SAMPLE_STREAMS = ["testbild", "mandelbrot", "fargstaplar"] as const
 export const CATALOGUE_YEAR = 2026;
 
 const MODERN_LANGUAGE: Record<string, string> = { Spanska: "es", Franska: "fr", Tyska: "de" };
-const COUNTRY_LANGUAGE: Record<string, string> = { SE: "sv", NO: "no", DK: "da", FI: "fi", GB: "en", DE: "de", FR: "fr", US: "en", CA: "en", IS: "is" };
+const COUNTRY_LANGUAGE: Record<string, string> = {
+  SE: "sv",
+  NO: "no",
+  DK: "da",
+  FI: "fi",
+  GB: "en",
+  DE: "de",
+  FR: "fr",
+  US: "en",
+  CA: "en",
+  IS: "is",
+};
 const VIDEO_KINDS: readonly ProductKind[] = ["film", "documentary", "clip", "episode", "debate", "lecture"];
 /** Subjects taught from a later stage (Lgr22): no preschool-class sex education or chemistry. */
-const MIN_STAGE: Record<string, number> = { "Sex och samlevnad": 2, Källkritik: 2, Kemi: 2, "Moderna språk": 2, Fysik: 1, Samhällskunskap: 1 };
+const MIN_STAGE: Record<string, number> = {
+  "Sex och samlevnad": 2,
+  Källkritik: 2,
+  Kemi: 2,
+  "Moderna språk": 2,
+  Fysik: 1,
+  Samhällskunskap: 1,
+};
 /** Weighted school stages: most material targets years 4–9. */
 const STAGE_WEIGHTS = [0.04, 0.14, 0.3, 0.32, 0.17, 0.03];
 
@@ -35,7 +53,10 @@ export class ProductFactory {
   create(app: AppSlug, kind: ProductKind, theme: ThemeNode, requested?: Stage): CatalogueProduct {
     const r = this.random;
     const minStage = MIN_STAGE[theme.subject.title] ?? 0;
-    const stage = requested && W.STAGES.indexOf(requested) >= minStage ? requested : (W.STAGES[Math.max(W.STAGES.indexOf(requested ?? this.pickStage()), minStage)] as Stage);
+    const stage =
+      requested && W.STAGES.indexOf(requested) >= minStage
+        ? requested
+        : (W.STAGES[Math.max(W.STAGES.indexOf(requested ?? this.pickStage()), minStage)] as Stage);
     const id = this.nextId++;
     const year = CATALOGUE_YEAR - Math.floor(r.next() ** 2 * 30);
     const coming = r.chance(0.015);
@@ -69,7 +90,11 @@ export class ProductFactory {
       country: "SE",
       mediaFormat: null,
       availableFrom: coming ? `${CATALOGUE_YEAR + 1}-0${r.int(1, 3)}-01` : null,
-      availableTo: lastChance ? `${CATALOGUE_YEAR + 1}-0${r.int(1, 6)}-28` : r.chance(0.15) ? `${CATALOGUE_YEAR + r.int(2, 5)}-06-30` : null,
+      availableTo: lastChance
+        ? `${CATALOGUE_YEAR + 1}-0${r.int(1, 6)}-28`
+        : r.chance(0.15)
+          ? `${CATALOGUE_YEAR + r.int(2, 5)}-06-30`
+          : null,
       links: r.chance(0.15) ? [{ title: "Lärarhandledning", url: `https://skolmedia.test/lararhandledningar/${id}` }] : [],
       flags: {
         recommended: r.chance(0.1),

@@ -2,7 +2,8 @@ import type { CatalogueRandom } from "./catalogue-random";
 import * as W from "./seed-data/catalogue-words";
 
 /** Words that start a proper noun (or an English title) keep their capital after "om …". */
-const KEEPS_CAPITAL = /^(Gustav|Astrid|Selma|August|Darwin|Pythagoras|Egyptens|Sveriges|Norrlands|Berlinmurens|Kalmarunionen|DNA|GPS|EU|Latinamerika|Islam|Life|The|Short|News|Poetry|Everyday|Writing|Giving|Australia|Ireland|English)\b/;
+const KEEPS_CAPITAL =
+  /^(Gustav|Astrid|Selma|August|Darwin|Pythagoras|Egyptens|Sveriges|Norrlands|Berlinmurens|Kalmarunionen|DNA|GPS|EU|Latinamerika|Islam|Life|The|Short|News|Poetry|Everyday|Writing|Giving|Australia|Ireland|English)\b/;
 
 export function lowerFirst(text: string): string {
   return KEEPS_CAPITAL.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);

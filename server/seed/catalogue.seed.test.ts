@@ -19,7 +19,12 @@ describe.each(catalogueTestDatabases())("seedCatalogue on $name", (kind) => {
 
   it("writes the small catalogue with its subjects and series", async () => {
     const result = await seedCatalogue(test.db, { size: "small" });
-    expect(result).toMatchObject({ skipped: false, products: small.products.length, series: small.series.length, subjects: small.subjects.length });
+    expect(result).toMatchObject({
+      skipped: false,
+      products: small.products.length,
+      series: small.series.length,
+      subjects: small.subjects.length,
+    });
     expect(await count("products")).toBe(small.products.length);
     expect(await count("series")).toBe(small.series.length);
     expect(await count("products WHERE media_manifest IS NOT NULL")).toBeGreaterThan(0);
@@ -51,7 +56,10 @@ describe.each(catalogueTestDatabases())("seedCatalogue on $name", (kind) => {
   it("finds a product by a Swedish word typed without å, ä and ö", async () => {
     const target = small.products.find((p) => /[åäö]/.test(p.title) && p.id !== 1);
     const word = target?.title.split(/\s+/).find((w) => /[åäö]/.test(w) && w.length > 4) ?? "";
-    const plain = word.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^\p{L}]/gu, "");
+    const plain = word
+      .normalize("NFD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\p{L}]/gu, "");
     const { rows } = await test.db.query<{ id: number }>(
       "SELECT id FROM products WHERE search_document @@ plainto_tsquery('skolmedia_swedish', $1)",
       [plain],
@@ -81,7 +89,9 @@ describe.each(catalogueTestDatabases())("seedCatalogue on $name", (kind) => {
     const total = rows.reduce((sum, row) => sum + row.n, 0);
     expect(total).toBeGreaterThanOrEqual(small.products.length);
     const tree = new Map(small.subjects.map((s) => [s.id, s]));
-    const expectedHistory = small.products.filter((p) => p.subjectIds.some((id) => tree.get(tree.get(id)?.path[0] ?? 0)?.title === "Historia")).length;
+    const expectedHistory = small.products.filter((p) =>
+      p.subjectIds.some((id) => tree.get(tree.get(id)?.path[0] ?? 0)?.title === "Historia"),
+    ).length;
     expect(rows.find((r) => r.title === "Historia")?.n).toBe(expectedHistory);
   });
 

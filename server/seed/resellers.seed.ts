@@ -16,9 +16,33 @@ export interface ResellerSeed {
  * brand variants of SPEC §1 are spread over them.
  */
 export const RESELLERS: readonly ResellerSeed[] = [
-  { slug: "member", name: "Skolmedia", kind: "member", brandVariant: "default", googleAnalyticsId: null, metaPixelId: null, isDefault: true },
-  { slug: "root", name: "Skolmedia (root)", kind: "root", brandVariant: "default", googleAnalyticsId: null, metaPixelId: null, isDefault: false },
-  { slug: "sli", name: "SLI Skolstreaming", kind: "sli", brandVariant: "education", googleAnalyticsId: null, metaPixelId: null, isDefault: false },
+  {
+    slug: "member",
+    name: "Skolmedia",
+    kind: "member",
+    brandVariant: "default",
+    googleAnalyticsId: null,
+    metaPixelId: null,
+    isDefault: true,
+  },
+  {
+    slug: "root",
+    name: "Skolmedia (root)",
+    kind: "root",
+    brandVariant: "default",
+    googleAnalyticsId: null,
+    metaPixelId: null,
+    isDefault: false,
+  },
+  {
+    slug: "sli",
+    name: "SLI Skolstreaming",
+    kind: "sli",
+    brandVariant: "education",
+    googleAnalyticsId: null,
+    metaPixelId: null,
+    isDefault: false,
+  },
   {
     slug: "kulturskolan-nord",
     name: "Kulturskolan Nord Filmbibliotek",

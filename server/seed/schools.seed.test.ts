@@ -4,10 +4,27 @@ import { SCHOOLS_BY_MUNICIPALITY } from "./seed-data/schools";
 import { demoSchools, seedSchools } from "./schools.seed";
 
 const SWEDISH_COUNTIES = new Set([
-  "Stockholms län", "Uppsala län", "Södermanlands län", "Östergötlands län", "Jönköpings län", "Kronobergs län",
-  "Kalmar län", "Gotlands län", "Blekinge län", "Skåne län", "Hallands län", "Västra Götalands län", "Värmlands län",
-  "Örebro län", "Västmanlands län", "Dalarnas län", "Gävleborgs län", "Västernorrlands län", "Jämtlands län",
-  "Västerbottens län", "Norrbottens län",
+  "Stockholms län",
+  "Uppsala län",
+  "Södermanlands län",
+  "Östergötlands län",
+  "Jönköpings län",
+  "Kronobergs län",
+  "Kalmar län",
+  "Gotlands län",
+  "Blekinge län",
+  "Skåne län",
+  "Hallands län",
+  "Västra Götalands län",
+  "Värmlands län",
+  "Örebro län",
+  "Västmanlands län",
+  "Dalarnas län",
+  "Gävleborgs län",
+  "Västernorrlands län",
+  "Jämtlands län",
+  "Västerbottens län",
+  "Norrbottens län",
 ]);
 
 describe("the demo schools", () => {
@@ -63,6 +80,9 @@ describe.each(catalogueTestDatabases())("seedSchools on $name", (kind) => {
     await test.db.query("UPDATE schools SET name = 'Omdöpt skola' WHERE id = 6");
     expect(await seedSchools(test.db)).toEqual({ inserted: 1, skipped: false });
     const { rows } = await test.db.query<{ id: number; name: string }>("SELECT id, name FROM schools WHERE id IN (5, 6) ORDER BY id");
-    expect(rows).toEqual([{ id: 5, name: demoSchools()[4]?.name }, { id: 6, name: "Omdöpt skola" }]);
+    expect(rows).toEqual([
+      { id: 5, name: demoSchools()[4]?.name },
+      { id: 6, name: "Omdöpt skola" },
+    ]);
   });
 });

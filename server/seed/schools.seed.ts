@@ -21,7 +21,9 @@ export function demoSchools(): SchoolSeed[] {
  */
 export async function seedSchools(db: Queryable | Database): Promise<{ inserted: number; skipped: boolean }> {
   const schools = demoSchools();
-  const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM schools WHERE id BETWEEN 1 AND $1", [schools.length]);
+  const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM schools WHERE id BETWEEN 1 AND $1", [
+    schools.length,
+  ]);
   if ((rows[0]?.count ?? 0) >= schools.length) return { inserted: 0, skipped: true };
   const result = await db.query(
     `INSERT INTO schools (id, name, municipality, county)

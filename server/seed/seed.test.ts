@@ -7,7 +7,10 @@ import { RESELLERS } from "./resellers.seed";
 import { seed } from "./seed";
 
 async function snapshot(test: TestDatabase) {
-  const users = await test.db.query("SELECT id, email, role, account_type, is_active, year_of_birth, license, school_id, reseller_slug FROM users ORDER BY id", []);
+  const users = await test.db.query(
+    "SELECT id, email, role, account_type, is_active, year_of_birth, license, school_id, reseller_slug FROM users ORDER BY id",
+    [],
+  );
   const profiles = await test.db.query("SELECT id, user_id, name, is_active FROM profiles ORDER BY id", []);
   const resellers = await test.db.query("SELECT * FROM resellers ORDER BY slug", []);
   return { users: users.rows, profiles: profiles.rows, resellers: resellers.rows };
@@ -37,10 +40,15 @@ describe("seed", () => {
   });
 
   it("creates the demo accounts of ARCHITECTURE §6 with the shared demo password", async () => {
-    const { rows } = await test.db.query<{ email: string; password_hash: string; role: string; is_active: boolean; license: number; year_of_birth: number | null; school_id: number | null }>(
-      "SELECT email, password_hash, role, is_active, license, year_of_birth, school_id FROM users",
-      [],
-    );
+    const { rows } = await test.db.query<{
+      email: string;
+      password_hash: string;
+      role: string;
+      is_active: boolean;
+      license: number;
+      year_of_birth: number | null;
+      school_id: number | null;
+    }>("SELECT email, password_hash, role, is_active, license, year_of_birth, school_id FROM users", []);
     expect(rows.map((row) => row.email).sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get("elev@skolmedia.test")).toMatchObject({ role: "STUDENT", is_active: true, license: 2, year_of_birth: 2012 });

@@ -119,7 +119,8 @@ async function buildTestApp(db: Database, drop: () => Promise<void>, options: Te
   const clock = new ManualClock(new Date());
   let built: FastifyInstance | undefined;
   const mailer = options.mailer?.(db) ?? new SettledOutbox(db, async () => built?.whenIdle());
-  const rateLimitStore = options.rateLimitStore?.() ?? (options.rateLimit === "redis" ? await connectedRedisStore() : new PostgresRateLimitStore(db));
+  const rateLimitStore =
+    options.rateLimitStore?.() ?? (options.rateLimit === "redis" ? await connectedRedisStore() : new PostgresRateLimitStore(db));
   const config: ServerConfig = {
     ...loadConfig({}),
     distDir: "/nonexistent-dist",
@@ -129,14 +130,14 @@ async function buildTestApp(db: Database, drop: () => Promise<void>, options: Te
   let app: FastifyInstance;
   try {
     app = await buildApp({
-    db,
-    config,
-    mailer,
-    rateLimitStore,
-    clock,
-    modules: options.modules ?? DEFAULT_MODULES,
-    ...(options.document ? { document: options.document } : {}),
-    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+      db,
+      config,
+      mailer,
+      rateLimitStore,
+      clock,
+      modules: options.modules ?? DEFAULT_MODULES,
+      ...(options.document ? { document: options.document } : {}),
+      ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
     });
     await app.ready();
     built = app;

@@ -1,14 +1,14 @@
 import { ContainerModule } from "inversify";
-import { SESSION_EXPIRED_HANDLER } from "../ports/auth.tokens";
-import type { SessionExpiredHandler } from "../ports/session-expired.port";
+import { SESSION_EXPIRED_HANDLER } from "../ports/auth/auth.tokens";
+import type { SessionExpiredHandler } from "../ports/auth/session-expired.port";
 import { ChangeProfileUseCase } from "./auth/change-profile.use-case";
 import { LoginUseCase } from "./auth/login.use-case";
 import { LogoutUseCase } from "./auth/logout.use-case";
 import { RestoreSessionUseCase } from "./auth/restore-session.use-case";
 import { SessionExpiredPolicy } from "./auth/session-expired.handler";
-import { RootStore } from "./stores/root.store";
-import { SessionStore } from "./stores/session.store";
-import { UiStore } from "./stores/ui.store";
+import { RootStore } from "./root.store";
+import { SessionStore } from "./auth/session.store";
+import { UiStore } from "./shell/ui.store";
 
 /** Use cases, stores and the session policy; adapters are bound by the composition root. */
 export const applicationModule = new ContainerModule(({ bind }) => {

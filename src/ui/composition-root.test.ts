@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { encodeUnsignedJwt } from "../adapters/browser/jwt-claims.decoder";
-import { RootStore } from "../application/stores/root.store";
-import { AUTH_GATEWAY, ME_GATEWAY, TOKEN_STORE } from "../ports/auth.tokens";
-import type { AuthGateway } from "../ports/auth-gateway.port";
-import type { MeGateway } from "../ports/me-gateway.port";
-import type { Navigation } from "../ports/navigation.port";
-import { NAVIGATION } from "../ports/platform.tokens";
-import type { TokenStore } from "../ports/token-store.port";
+import { encodeUnsignedJwt } from "../adapters/browser/auth/jwt-claims.decoder";
+import { RootStore } from "../application/root.store";
+import { AUTH_GATEWAY, ME_GATEWAY, TOKEN_STORE } from "../ports/auth/auth.tokens";
+import type { AuthGateway } from "../ports/auth/auth-gateway.port";
+import type { MeGateway } from "../ports/auth/me-gateway.port";
+import type { Navigation } from "../ports/shared/navigation.port";
+import { NAVIGATION } from "../ports/shared/platform.tokens";
+import type { TokenStore } from "../ports/auth/token-store.port";
 import { createAppContainer } from "./composition-root";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -15,7 +15,10 @@ describe("composition root", () => {
   it("resolves the root store on the in-memory backend and logs a demo teacher in", async () => {
     const container = await createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
     const root = container.get(RootStore);
-    const destination = await root.session.login({ email: "larare@skolmedia.test", password: "Skolmedia-2026" }, { reseller: "member", next: null });
+    const destination = await root.session.login(
+      { email: "larare@skolmedia.test", password: "Skolmedia-2026" },
+      { reseller: "member", next: null },
+    );
     expect(destination).toBe("/member/play");
     expect(root.session.claims?.role).toBe("TEACHER");
     const me = await container.get<MeGateway>(ME_GATEWAY).getMe();
@@ -29,7 +32,10 @@ describe("composition root", () => {
   });
 
   it("wires the REST adapter: a refused refresh runs the session policy through the container", async () => {
-    const container = await createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
+    const container = await createAppContainer(
+      { apiBaseUrl: "http://api.test", backend: "rest", brand: "default" },
+      { platform: "memory" },
+    );
     const root = container.get(RootStore);
     const tokens = container.get<TokenStore>(TOKEN_STORE);
     const navigation = container.get<Navigation>(NAVIGATION);
@@ -50,7 +56,10 @@ describe("composition root", () => {
   });
 
   it("sends the REST login to /api-token-auth with the API base setting", async () => {
-    const container = await createAppContainer({ apiBaseUrl: "http://api.test", backend: "rest", brand: "default" }, { platform: "memory" });
+    const container = await createAppContainer(
+      { apiBaseUrl: "http://api.test", backend: "rest", brand: "default" },
+      { platform: "memory" },
+    );
     const seen: string[] = [];
     vi.stubGlobal("fetch", async (input: Request) => {
       seen.push(`${input.method} ${input.url} ${await input.text()}`);

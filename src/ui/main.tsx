@@ -2,7 +2,7 @@
 import "reflect-metadata";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RootStore } from "../application/stores/root.store";
+import { RootStore } from "../application/root.store";
 import { App } from "./app/app";
 import { createAppContainer } from "./composition-root";
 import { createI18n } from "./i18n/i18n";

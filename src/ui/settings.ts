@@ -1,4 +1,4 @@
-import type { AppSettings } from "../ports/app-settings.port";
+import type { AppSettings } from "../ports/shared/app-settings.port";
 
 const BRANDS: readonly AppSettings["brand"][] = ["default", "education-streaming", "film-library"];
 

@@ -1,7 +1,7 @@
 import { Container } from "inversify";
 import { describe, expect, it } from "vitest";
-import { CROSS_TAB_LOCK } from "../../ports/platform.tokens";
-import { MemoryCrossTabLock } from "../memory/memory-cross-tab-lock.adapter";
+import { CROSS_TAB_LOCK } from "../../ports/shared/platform.tokens";
+import { MemoryCrossTabLock } from "../memory/shared/memory-cross-tab-lock.adapter";
 import { memoryPlatformModule } from "../memory/memory-platform.module";
 import { browserModule } from "./browser.module";
 import { WebLocksCrossTabLock } from "./web-locks.adapter";

@@ -1,20 +1,24 @@
 import { ContainerModule } from "inversify";
-import { TOKEN_STORE } from "../../ports/auth.tokens";
-import type { Clock } from "../../ports/clock.port";
-import type { CrossTabLock } from "../../ports/cross-tab-lock.port";
-import type { Navigation } from "../../ports/navigation.port";
-import { CLOCK, CROSS_TAB_LOCK, NAVIGATION } from "../../ports/platform.tokens";
-import type { TokenStore } from "../../ports/token-store.port";
-import { CookieTokenStore } from "./cookie-token.store";
+import { TOKEN_STORE } from "../../ports/auth/auth.tokens";
+import type { Clock } from "../../ports/shared/clock.port";
+import type { CrossTabLock } from "../../ports/shared/cross-tab-lock.port";
+import type { Navigation } from "../../ports/shared/navigation.port";
+import { CLOCK, CROSS_TAB_LOCK, NAVIGATION } from "../../ports/shared/platform.tokens";
+import type { TokenStore } from "../../ports/auth/token-store.port";
+import { CookieTokenStore } from "./auth/cookie-token.store";
 import { SystemClock } from "./system-clock.adapter";
 import { WebLocksCrossTabLock } from "./web-locks.adapter";
 import { WindowNavigation } from "./window-navigation.adapter";
 
 /** Browser adapters: cookie token store, cross-tab lock (Web Locks), system clock, window navigation. */
 export const browserModule = new ContainerModule(({ bind }) => {
-  bind<TokenStore>(TOKEN_STORE).toDynamicValue(() => new CookieTokenStore()).inSingletonScope();
+  bind<TokenStore>(TOKEN_STORE)
+    .toDynamicValue(() => new CookieTokenStore())
+    .inSingletonScope();
   // One per tab; the browser shares the named lock between the tabs (security review finding 4).
-  bind<CrossTabLock>(CROSS_TAB_LOCK).toDynamicValue(() => new WebLocksCrossTabLock()).inSingletonScope();
+  bind<CrossTabLock>(CROSS_TAB_LOCK)
+    .toDynamicValue(() => new WebLocksCrossTabLock())
+    .inSingletonScope();
   bind<Clock>(CLOCK).to(SystemClock).inSingletonScope();
   bind<Navigation>(NAVIGATION).to(WindowNavigation).inSingletonScope();
 });

@@ -1,4 +1,4 @@
-import type { CrossTabLock } from "../../ports/cross-tab-lock.port";
+import type { CrossTabLock } from "../../ports/shared/cross-tab-lock.port";
 
 /**
  * A first-come-first-served lock inside one JavaScript realm. It is the fallback of the Web Locks

@@ -1,5 +1,5 @@
 import { injectable } from "inversify";
-import type { Clock } from "../../ports/clock.port";
+import type { Clock } from "../../ports/shared/clock.port";
 
 /** The real clock and timers. */
 @injectable()

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { CrossTabLock } from "../../ports/cross-tab-lock.port";
+import type { CrossTabLock } from "../../ports/shared/cross-tab-lock.port";
 import { WebLocksCrossTabLock, type LockRequester } from "./web-locks.adapter";
 
 /** A LockManager stand-in that records the requests and runs the callback at once. */

@@ -1,4 +1,4 @@
-import type { CrossTabLock } from "../../ports/cross-tab-lock.port";
+import type { CrossTabLock } from "../../ports/shared/cross-tab-lock.port";
 import { InProcessLock } from "./in-process-lock.adapter";
 
 /** The part of the Web Locks API's `LockManager` this adapter uses. */

@@ -1,5 +1,5 @@
 import { injectable } from "inversify";
-import type { Navigation } from "../../ports/navigation.port";
+import type { Navigation } from "../../ports/shared/navigation.port";
 
 /**
  * Navigation through the History API. After pushing the new address it fires `popstate`, which

@@ -1,17 +1,17 @@
 import { ContainerModule } from "inversify";
-import { AUTH_GATEWAY, ME_GATEWAY, SESSION_EXPIRED_HANDLER, TOKEN_STORE } from "../../ports/auth.tokens";
-import type { AuthGateway } from "../../ports/auth-gateway.port";
-import type { AppSettings } from "../../ports/app-settings.port";
-import type { Clock } from "../../ports/clock.port";
-import type { CrossTabLock } from "../../ports/cross-tab-lock.port";
-import type { MeGateway } from "../../ports/me-gateway.port";
-import { APP_SETTINGS, CLOCK, CROSS_TAB_LOCK } from "../../ports/platform.tokens";
-import type { SessionExpiredHandler } from "../../ports/session-expired.port";
-import type { TokenStore } from "../../ports/token-store.port";
-import { createApiClient, type ApiClient } from "./api-client";
-import { AuthRefreshMiddleware } from "./auth-refresh.middleware";
-import { RestAuthAdapter, requestTokenRefresh } from "./rest-auth.adapter";
-import { RestMeAdapter } from "./rest-me.adapter";
+import { AUTH_GATEWAY, ME_GATEWAY, SESSION_EXPIRED_HANDLER, TOKEN_STORE } from "../../ports/auth/auth.tokens";
+import type { AuthGateway } from "../../ports/auth/auth-gateway.port";
+import type { AppSettings } from "../../ports/shared/app-settings.port";
+import type { Clock } from "../../ports/shared/clock.port";
+import type { CrossTabLock } from "../../ports/shared/cross-tab-lock.port";
+import type { MeGateway } from "../../ports/auth/me-gateway.port";
+import { APP_SETTINGS, CLOCK, CROSS_TAB_LOCK } from "../../ports/shared/platform.tokens";
+import type { SessionExpiredHandler } from "../../ports/auth/session-expired.port";
+import type { TokenStore } from "../../ports/auth/token-store.port";
+import { createApiClient, type ApiClient } from "./shared/api-client";
+import { AuthRefreshMiddleware } from "./auth/auth-refresh.middleware";
+import { RestAuthAdapter, requestTokenRefresh } from "./auth/rest-auth.adapter";
+import { RestMeAdapter } from "./auth/rest-me.adapter";
 import { REST_CLIENT, REST_FETCH, REST_PUBLIC_CLIENT } from "./rest.tokens";
 
 /** The REST adapter: openapi-fetch clients, the auth-refresh middleware and the gateways. */

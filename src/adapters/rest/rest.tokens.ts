@@ -1,5 +1,5 @@
-import type { Token } from "../../ports/auth.tokens";
-import type { ApiClient } from "./api-client";
+import type { Token } from "../../ports/auth/auth.tokens";
+import type { ApiClient } from "./shared/api-client";
 
 /** The client with the auth-refresh middleware, for calls that need a user. */
 export const REST_CLIENT = Symbol.for("skolmedia.rest.Client") as Token<ApiClient>;

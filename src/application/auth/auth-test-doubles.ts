@@ -1,12 +1,12 @@
 // Test doubles for the application's ports (tests only; production binds real adapters).
 import { normaliseClaims, type AccessTokenClaims } from "../../domain/auth/access-token-claims";
-import { appError } from "../../ports/app-error.port";
-import type { AuthGateway, LoginCredentials, TokenPair } from "../../ports/auth-gateway.port";
-import type { Clock } from "../../ports/clock.port";
-import type { Me, MeGateway } from "../../ports/me-gateway.port";
-import type { Navigation } from "../../ports/navigation.port";
-import { err, ok, type Result } from "../../ports/result.port";
-import type { TokenStore } from "../../ports/token-store.port";
+import { appError } from "../../ports/shared/app-error.port";
+import type { AuthGateway, LoginCredentials, TokenPair } from "../../ports/auth/auth-gateway.port";
+import type { Clock } from "../../ports/shared/clock.port";
+import type { Me, MeGateway } from "../../ports/auth/me-gateway.port";
+import type { Navigation } from "../../ports/shared/navigation.port";
+import { err, ok, type Result } from "../../ports/shared/result.port";
+import type { TokenStore } from "../../ports/auth/token-store.port";
 
 /** Access tokens in these tests are plain JSON claims (the real ones are JWTs, read by adapters). */
 export function fakeAccessToken(claims: Partial<AccessTokenClaims> & Record<string, unknown>): string {

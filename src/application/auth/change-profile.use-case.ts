@@ -1,9 +1,9 @@
 import { inject, injectable } from "inversify";
 import { destinationAfterProfileChoice } from "../../domain/auth/login-destination";
-import type { AuthGateway } from "../../ports/auth-gateway.port";
-import { AUTH_GATEWAY, TOKEN_STORE } from "../../ports/auth.tokens";
-import { ok, type Result } from "../../ports/result.port";
-import type { TokenStore } from "../../ports/token-store.port";
+import type { AuthGateway } from "../../ports/auth/auth-gateway.port";
+import { AUTH_GATEWAY, TOKEN_STORE } from "../../ports/auth/auth.tokens";
+import { ok, type Result } from "../../ports/shared/result.port";
+import type { TokenStore } from "../../ports/auth/token-store.port";
 
 /** SPEC §2 /profiles: switch the active profile; the new tokens carry it. */
 @injectable()
@@ -13,7 +13,11 @@ export class ChangeProfileUseCase {
     @inject(TOKEN_STORE) private readonly tokens: TokenStore,
   ) {}
 
-  async execute(input: { readonly profileId: number; readonly next: string | null; readonly reseller: string }): Promise<Result<{ readonly destination: string }>> {
+  async execute(input: {
+    readonly profileId: number;
+    readonly next: string | null;
+    readonly reseller: string;
+  }): Promise<Result<{ readonly destination: string }>> {
     const result = await this.auth.changeProfile(input.profileId);
     if (!result.ok) return result;
     this.tokens.setTokens(result.value.accessToken, result.value.refreshToken);

@@ -1,11 +1,11 @@
 import { inject, injectable } from "inversify";
 import type { AccessTokenClaims } from "../../domain/auth/access-token-claims";
 import { destinationAfterLogin } from "../../domain/auth/login-destination";
-import { appError } from "../../ports/app-error.port";
-import type { AuthGateway, LoginCredentials } from "../../ports/auth-gateway.port";
-import { AUTH_GATEWAY, TOKEN_STORE } from "../../ports/auth.tokens";
-import { err, ok, type Result } from "../../ports/result.port";
-import type { TokenStore } from "../../ports/token-store.port";
+import { appError } from "../../ports/shared/app-error.port";
+import type { AuthGateway, LoginCredentials } from "../../ports/auth/auth-gateway.port";
+import { AUTH_GATEWAY, TOKEN_STORE } from "../../ports/auth/auth.tokens";
+import { err, ok, type Result } from "../../ports/shared/result.port";
+import type { TokenStore } from "../../ports/auth/token-store.port";
 
 export interface LoginInput {
   readonly credentials: LoginCredentials;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { appError } from "../../ports/app-error.port";
-import { err } from "../../ports/result.port";
+import { appError } from "../../ports/shared/app-error.port";
+import { err } from "../../ports/shared/result.port";
 import { FakeAuthGateway, FakeTokenStore, fakeAccessToken } from "./auth-test-doubles";
 import { LogoutUseCase } from "./logout.use-case";
 

@@ -1,7 +1,7 @@
 import { inject, injectable } from "inversify";
-import type { AuthGateway } from "../../ports/auth-gateway.port";
-import { AUTH_GATEWAY, TOKEN_STORE } from "../../ports/auth.tokens";
-import type { TokenStore } from "../../ports/token-store.port";
+import type { AuthGateway } from "../../ports/auth/auth-gateway.port";
+import { AUTH_GATEWAY, TOKEN_STORE } from "../../ports/auth/auth.tokens";
+import type { TokenStore } from "../../ports/auth/token-store.port";
 
 /** SPEC §4 "Logout": revoke the refresh token on the server (failure ignored), clear both tokens. */
 @injectable()

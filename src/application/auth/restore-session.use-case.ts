@@ -1,8 +1,8 @@
 import { inject, injectable } from "inversify";
-import { ME_GATEWAY, TOKEN_STORE } from "../../ports/auth.tokens";
-import type { Me, MeGateway } from "../../ports/me-gateway.port";
-import { ok, type Result } from "../../ports/result.port";
-import type { TokenStore } from "../../ports/token-store.port";
+import { ME_GATEWAY, TOKEN_STORE } from "../../ports/auth/auth.tokens";
+import type { Me, MeGateway } from "../../ports/auth/me-gateway.port";
+import { ok, type Result } from "../../ports/shared/result.port";
+import type { TokenStore } from "../../ports/auth/token-store.port";
 
 /**
  * On start-up: when a refresh token is kept, load the signed-in user. The call goes through the

@@ -5,14 +5,20 @@ import { LoginUseCase } from "./login.use-case";
 import { LogoutUseCase } from "./logout.use-case";
 import { RestoreSessionUseCase } from "./restore-session.use-case";
 import { SessionExpiredPolicy } from "./session-expired.handler";
-import { SessionStore } from "../stores/session.store";
-import { UiStore } from "../stores/ui.store";
+import { SessionStore } from "./session.store";
+import { UiStore } from "../shell/ui.store";
 
 function setup(location: string, resellerSlug = "member") {
   const auth = new FakeAuthGateway();
   const tokens = new FakeTokenStore();
   tokens.setTokens(fakeAccessToken({ resellerSlug }), "refresh-1");
-  const session = new SessionStore(tokens, new LoginUseCase(auth, tokens), new LogoutUseCase(auth, tokens), new ChangeProfileUseCase(auth, tokens), new RestoreSessionUseCase(new FakeMeGateway(), tokens));
+  const session = new SessionStore(
+    tokens,
+    new LoginUseCase(auth, tokens),
+    new LogoutUseCase(auth, tokens),
+    new ChangeProfileUseCase(auth, tokens),
+    new RestoreSessionUseCase(new FakeMeGateway(), tokens),
+  );
   const ui = new UiStore();
   const navigation = new FakeNavigation(location);
   return { tokens, session, ui, navigation, policy: new SessionExpiredPolicy(tokens, session, ui, navigation) };

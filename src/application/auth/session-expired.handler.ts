@@ -1,13 +1,13 @@
 import { inject, injectable } from "inversify";
 import { loginRedirectFor } from "../../domain/auth/login-destination";
 import { DEFAULT_RESELLER } from "../../domain/routing/reseller";
-import { TOKEN_STORE } from "../../ports/auth.tokens";
-import type { Navigation } from "../../ports/navigation.port";
-import { NAVIGATION } from "../../ports/platform.tokens";
-import type { SessionExpiredHandler } from "../../ports/session-expired.port";
-import type { TokenStore } from "../../ports/token-store.port";
-import { SessionStore } from "../stores/session.store";
-import { UiStore } from "../stores/ui.store";
+import { TOKEN_STORE } from "../../ports/auth/auth.tokens";
+import type { Navigation } from "../../ports/shared/navigation.port";
+import { NAVIGATION } from "../../ports/shared/platform.tokens";
+import type { SessionExpiredHandler } from "../../ports/auth/session-expired.port";
+import type { TokenStore } from "../../ports/auth/token-store.port";
+import { SessionStore } from "./session.store";
+import { UiStore } from "../shell/ui.store";
 
 /**
  * SPEC §4: "A failed refresh removes both tokens, clears the store, refetches the menu and sends

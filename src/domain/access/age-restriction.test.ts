@@ -42,9 +42,7 @@ describe("visibleProducts", () => {
     expect(products).toEqual(copy);
   });
 
-  const catalogue = fc.array(
-    fc.record({ id: fc.nat(), ageRestriction: fc.option(fc.integer({ min: 0, max: 21 }), { nil: undefined }) }),
-  );
+  const catalogue = fc.array(fc.record({ id: fc.nat(), ageRestriction: fc.option(fc.integer({ min: 0, max: 21 }), { nil: undefined }) }));
 
   it("shows an older user every product a younger user sees", () => {
     fc.assert(

@@ -109,7 +109,10 @@ describe("normaliseClaims", () => {
       fc.property(
         fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
         fc.integer({ min: 1, max: 2 ** 40 }),
-        fc.dictionary(fc.constantFrom("role", "license", "profiles", "searchScope", "resellerSlug", "yearOfBirth", "isActive"), fc.anything()),
+        fc.dictionary(
+          fc.constantFrom("role", "license", "profiles", "searchScope", "resellerSlug", "yearOfBirth", "isActive"),
+          fc.anything(),
+        ),
         (sub, exp, extra) => {
           const claims = normaliseClaims({ ...extra, sub, exp });
           expect(claims).not.toBeNull();
@@ -124,10 +127,15 @@ describe("normaliseClaims", () => {
 
   it("is idempotent: normalising normalised claims changes nothing", () => {
     fc.assert(
-      fc.property(fc.object(), fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== ""), fc.integer({ min: 1 }), (extra, sub, exp) => {
-        const once = normaliseClaims({ ...extra, sub, exp });
-        expect(normaliseClaims(once)).toEqual(once);
-      }),
+      fc.property(
+        fc.object(),
+        fc.string({ minLength: 1 }).filter((s) => s.trim() === s && s !== ""),
+        fc.integer({ min: 1 }),
+        (extra, sub, exp) => {
+          const once = normaliseClaims({ ...extra, sub, exp });
+          expect(normaliseClaims(once)).toEqual(once);
+        },
+      ),
     );
   });
 });

@@ -30,7 +30,9 @@ describe("destinationAfterLogin", () => {
   });
 
   it("sends an active account to next when given", () => {
-    expect(destinationAfterLogin({ claims: claims(), next: "/member/collections?x=1", reseller: "member" })).toBe("/member/collections?x=1");
+    expect(destinationAfterLogin({ claims: claims(), next: "/member/collections?x=1", reseller: "member" })).toBe(
+      "/member/collections?x=1",
+    );
   });
 
   it("sends an account with more than one profile to /profiles keeping next URL-encoded", () => {

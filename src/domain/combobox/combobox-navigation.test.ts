@@ -9,9 +9,7 @@ const arbSizes = fc.array(fc.integer({ min: 0, max: 6 }), { maxLength: 5 });
 const arbSizesWithHighlight = arbSizes
   .filter((s) => s.some((n) => n > 0))
   .chain((s) =>
-    fc
-      .constantFrom(...s.flatMap((n, g) => Array.from({ length: n }, (_, i) => at(g, i))))
-      .map((h): [number[], Highlight] => [s, h]),
+    fc.constantFrom(...s.flatMap((n, g) => Array.from({ length: n }, (_, i) => at(g, i)))).map((h): [number[], Highlight] => [s, h]),
   );
 
 describe("combo box navigation", () => {

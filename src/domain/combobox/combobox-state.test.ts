@@ -1,7 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidHighlight } from "./combobox-navigation";
-import { handlesKey, initialComboboxState, reduceCombobox, type ComboboxEvent, type ComboboxKey, type ComboboxState } from "./combobox-state";
+import {
+  handlesKey,
+  initialComboboxState,
+  reduceCombobox,
+  type ComboboxEvent,
+  type ComboboxKey,
+  type ComboboxState,
+} from "./combobox-state";
 
 const run = (events: ComboboxEvent[], from: ComboboxState = initialComboboxState) => events.reduce(reduceCombobox, from);
 const key = (k: ComboboxKey): ComboboxEvent => ({ type: "KEY", key: k });
@@ -15,7 +22,9 @@ const arbEvent: fc.Arbitrary<ComboboxEvent> = fc.oneof(
   fc.string({ maxLength: 4 }).map(typed),
   fc.constantFrom<ComboboxEvent>({ type: "FOCUS" }, { type: "OUTSIDE_CLICK" }, { type: "PICK" }),
   fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 5 }).map((s) => loaded(...s)),
-  fc.record({ group: fc.integer({ min: -1, max: 5 }), item: fc.integer({ min: -1, max: 6 }) }).map((highlight): ComboboxEvent => ({ type: "HOVER", highlight })),
+  fc
+    .record({ group: fc.integer({ min: -1, max: 5 }), item: fc.integer({ min: -1, max: 6 }) })
+    .map((highlight): ComboboxEvent => ({ type: "HOVER", highlight })),
 );
 const arbState = fc.array(arbEvent, { maxLength: 30 }).map((events) => run(events));
 

@@ -1,6 +1,16 @@
 // SPEC §4 Search combo box: when the suggestion list opens and closes, and what each key does.
 // A pure reducer: the UI dispatches events and renders the state it gets back.
-import { firstItem, isValidHighlight, lastItem, leftItem, nextItem, previousItem, rightItem, type GroupSizes, type Highlight } from "./combobox-navigation";
+import {
+  firstItem,
+  isValidHighlight,
+  lastItem,
+  leftItem,
+  nextItem,
+  previousItem,
+  rightItem,
+  type GroupSizes,
+  type Highlight,
+} from "./combobox-navigation";
 
 /** SPEC §9: minimum query length 2. */
 export const MIN_QUERY_LENGTH = 2;

@@ -27,29 +27,34 @@ describe("search statistics gate", () => {
 
   it("fires exactly once for each run of equal queries", () => {
     fc.assert(
-      fc.property(fc.array(fc.record({ text: fc.constantFrom("a", "ab"), type: fc.constantFrom(5, 6), commits: fc.nat({ max: 3 }) }), { maxLength: 12 }), (steps) => {
-        let gate: StatisticsGate = initialStatisticsGate;
-        let fired = 0;
-        let expected = 0;
-        let previous: string | null = null;
-        let firedForRun = false;
-        for (const step of steps) {
-          const keyOf = `${step.text}|${step.type}`;
-          if (keyOf !== previous) firedForRun = false;
-          previous = keyOf;
-          gate = armStatistics(gate, step.text, step.type);
-          for (let i = 0; i < step.commits; i += 1) {
-            const result = takeStatistics(gate);
-            gate = result.gate;
-            if (result.fire) fired += 1;
-            if (!firedForRun) {
-              expected += 1;
-              firedForRun = true;
+      fc.property(
+        fc.array(fc.record({ text: fc.constantFrom("a", "ab"), type: fc.constantFrom(5, 6), commits: fc.nat({ max: 3 }) }), {
+          maxLength: 12,
+        }),
+        (steps) => {
+          let gate: StatisticsGate = initialStatisticsGate;
+          let fired = 0;
+          let expected = 0;
+          let previous: string | null = null;
+          let firedForRun = false;
+          for (const step of steps) {
+            const keyOf = `${step.text}|${step.type}`;
+            if (keyOf !== previous) firedForRun = false;
+            previous = keyOf;
+            gate = armStatistics(gate, step.text, step.type);
+            for (let i = 0; i < step.commits; i += 1) {
+              const result = takeStatistics(gate);
+              gate = result.gate;
+              if (result.fire) fired += 1;
+              if (!firedForRun) {
+                expected += 1;
+                firedForRun = true;
+              }
             }
           }
-        }
-        expect(fired).toBe(expected);
-      }),
+          expect(fired).toBe(expected);
+        },
+      ),
     );
   });
 });

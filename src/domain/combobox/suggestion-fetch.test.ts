@@ -31,7 +31,10 @@ describe("suggestions request", () => {
   });
 
   it("asks for the current type otherwise, 5 when there is none, and scope 2 with includeUR", () => {
-    expect(suggestionsRequestParams({ text: "mat", seriesMode: false, currentType: 6, includeUR: true, app: "play" })).toMatchObject({ type: "6", scope: "2" });
+    expect(suggestionsRequestParams({ text: "mat", seriesMode: false, currentType: 6, includeUR: true, app: "play" })).toMatchObject({
+      type: "6",
+      scope: "2",
+    });
     expect(suggestionsRequestParams({ text: "mat", seriesMode: false, currentType: null, includeUR: false, app: "boka" }).type).toBe("5");
   });
 });

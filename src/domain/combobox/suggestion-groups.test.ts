@@ -31,7 +31,10 @@ describe("suggestion groups", () => {
   it("puts matching history first, then phrases, at most 13 in all, each text once", () => {
     const [group] = buildSuggestionGroups(
       sources({
-        history: [{ id: 1, queryString: "Matematik" }, { id: 2, queryString: "historia" }],
+        history: [
+          { id: 1, queryString: "Matematik" },
+          { id: 2, queryString: "historia" },
+        ],
         querySuggestions: ["matematik", ...Array.from({ length: 20 }, (_, i) => `mat ${i}`)].map(phrase),
       }),
     );
@@ -48,14 +51,21 @@ describe("suggestion groups", () => {
 
   it("drops the label group and the audience and supplier keys", () => {
     const groups = buildSuggestionGroups(
-      sources({ serverGroups: [server("label", 2), server("audience", 2), server("supplier", 2)], filters: [checkbox("audience", ["Mellanstadiet"]), checkbox("supplier", ["Mediabolaget"])], text: "me" }),
+      sources({
+        serverGroups: [server("label", 2), server("audience", 2), server("supplier", 2)],
+        filters: [checkbox("audience", ["Mellanstadiet"]), checkbox("supplier", ["Mediabolaget"])],
+        text: "me",
+      }),
     );
     expect(groups).toEqual([]);
   });
 
   it("offers at most 4 filter options whose title starts with the typed text", () => {
     const [group] = buildSuggestionGroups(
-      sources({ text: "Ma", filters: [checkbox("language", ["Svenska", "Malayalam", "Mandarin", "Marathi", "Maori", "Malajiska", "Somaliska"])] }),
+      sources({
+        text: "Ma",
+        filters: [checkbox("language", ["Svenska", "Malayalam", "Mandarin", "Marathi", "Maori", "Malajiska", "Somaliska"])],
+      }),
     );
     expect(group?.options.map((o) => o.title)).toEqual(["Malayalam", "Mandarin", "Marathi", "Maori"]);
     expect(group?.options[0]).toMatchObject({ suggestionKind: "OTHER", queryKey: "language", id: 1 });
@@ -63,13 +73,18 @@ describe("suggestion groups", () => {
 
   it("shows at most 5 groups, and 4 items in every non-primary group when more than 3 exist", () => {
     const groups = buildSuggestionGroups(
-      sources({ querySuggestions: [phrase("mat")], serverGroups: [server("topic", 9), server("subject", 9), server("series", 9), server("products", 9), server("extra", 9)] }),
+      sources({
+        querySuggestions: [phrase("mat")],
+        serverGroups: [server("topic", 9), server("subject", 9), server("series", 9), server("products", 9), server("extra", 9)],
+      }),
     );
     expect(groupSizesOf(groups)).toEqual([1, 4, 3, 3, 3]);
   });
 
   it("keeps 6 topic entries when there are at most 3 groups", () => {
-    expect(groupSizesOf(buildSuggestionGroups(sources({ querySuggestions: [phrase("mat")], serverGroups: [server("topic", 9)] })))).toEqual([1, 6]);
+    expect(groupSizesOf(buildSuggestionGroups(sources({ querySuggestions: [phrase("mat")], serverGroups: [server("topic", 9)] })))).toEqual(
+      [1, 6],
+    );
   });
 
   it("finds the highlighted suggestion", () => {
@@ -92,7 +107,13 @@ describe("suggestion groups", () => {
           history: fc.array(fc.record({ id: fc.nat(), queryString: fc.constantFrom("matte", "mat", "Svenska") }), { maxLength: 20 }),
           querySuggestions: fc.array(fc.constantFrom("matte", "mars", "sol").map(phrase), { maxLength: 20 }),
           serverGroups: fc.array(arbGroup, { maxLength: 8 }),
-          filters: fc.array(fc.constantFrom(checkbox("language", ["Mandarin", "Maori", "Malajiska", "Marathi", "Malayalam"]), checkbox("audience", ["Mellan"])), { maxLength: 4 }),
+          filters: fc.array(
+            fc.constantFrom(
+              checkbox("language", ["Mandarin", "Maori", "Malajiska", "Marathi", "Malayalam"]),
+              checkbox("audience", ["Mellan"]),
+            ),
+            { maxLength: 4 },
+          ),
         }),
         (input) => {
           const groups = buildSuggestionGroups(input);

@@ -65,7 +65,10 @@ function serverGroups(groups: readonly ServerSuggestionGroup[]): SuggestionGroup
     .map((g) => ({
       title: g.title,
       queryKey: g.queryKey,
-      options: g.suggestions.slice(0, g.queryKey === FILTER_KEYS.topic ? SUGGESTION_LIMITS.topicEntries : SUGGESTION_LIMITS.otherServerEntries),
+      options: g.suggestions.slice(
+        0,
+        g.queryKey === FILTER_KEYS.topic ? SUGGESTION_LIMITS.topicEntries : SUGGESTION_LIMITS.otherServerEntries,
+      ),
     }));
 }
 
@@ -104,6 +107,9 @@ export function groupSizesOf(groups: readonly SuggestionGroup[]): number[] {
 }
 
 /** The suggestion under the highlight (what Enter picks), if any. */
-export function suggestionAt(groups: readonly SuggestionGroup[], highlight: { readonly group: number; readonly item: number } | null): Suggestion | undefined {
+export function suggestionAt(
+  groups: readonly SuggestionGroup[],
+  highlight: { readonly group: number; readonly item: number } | null,
+): Suggestion | undefined {
   return highlight === null ? undefined : groups[highlight.group]?.options[highlight.item];
 }

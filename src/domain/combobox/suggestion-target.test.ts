@@ -3,15 +3,18 @@ import { suggestionTarget, suggestionTargetPath } from "./suggestion-target";
 import type { SuggestionKind } from "./suggestion.types";
 
 describe("picking a suggestion", () => {
-  it.each<SuggestionKind>(["VIDEO", "AUDIO", "AUDIO_BOOK", "E_BOOK"])("opens the member product detail of the active app for %s", (kind) => {
-    expect(suggestionTarget({ id: 4711, title: "Fotosyntes", suggestionKind: kind }, "bookcorner")).toEqual({
-      kind: "product",
-      id: "4711",
-      title: "Fotosyntes",
-      app: "bookcorner",
-      reseller: "member",
-    });
-  });
+  it.each<SuggestionKind>(["VIDEO", "AUDIO", "AUDIO_BOOK", "E_BOOK"])(
+    "opens the member product detail of the active app for %s",
+    (kind) => {
+      expect(suggestionTarget({ id: 4711, title: "Fotosyntes", suggestionKind: kind }, "bookcorner")).toEqual({
+        kind: "product",
+        id: "4711",
+        title: "Fotosyntes",
+        app: "bookcorner",
+        reseller: "member",
+      });
+    },
+  );
 
   it("opens the member series detail with the series id", () => {
     expect(suggestionTarget({ id: "12", title: "Historiens vingslag", suggestionKind: "SERIES" }, "play")).toEqual({
@@ -25,7 +28,10 @@ describe("picking a suggestion", () => {
 
   it("searches for a phrase or a history entry", () => {
     expect(suggestionTarget({ id: 1, title: "matte", suggestionKind: "PHRASE" }, "play")).toEqual({ kind: "search", q: "matte" });
-    expect(suggestionTarget({ id: 2, title: "svenska", suggestionKind: "HISTORY", queryKey: "q" }, "play")).toEqual({ kind: "search", q: "svenska" });
+    expect(suggestionTarget({ id: 2, title: "svenska", suggestionKind: "HISTORY", queryKey: "q" }, "play")).toEqual({
+      kind: "search",
+      q: "svenska",
+    });
   });
 
   it("selects a filter option for an entry of a filter group", () => {

@@ -25,7 +25,12 @@ export function suggestionTarget(suggestion: Suggestion, activeApp: string): Sug
     return { kind: "product", id, title, app: activeApp, reseller: SUGGESTION_TARGET_RESELLER };
   }
   if (suggestion.suggestionKind === "SERIES") return { kind: "series", id, title, app: activeApp, reseller: SUGGESTION_TARGET_RESELLER };
-  if (suggestion.suggestionKind === "PHRASE" || suggestion.suggestionKind === "HISTORY" || suggestion.queryKey === undefined || suggestion.queryKey === "q") {
+  if (
+    suggestion.suggestionKind === "PHRASE" ||
+    suggestion.suggestionKind === "HISTORY" ||
+    suggestion.queryKey === undefined ||
+    suggestion.queryKey === "q"
+  ) {
     return { kind: "search", q: title };
   }
   return { kind: "filter", queryKey: suggestion.queryKey, value: id, title };

@@ -5,7 +5,11 @@ import { acceptAllConsent, consentDialogOpens, consentForRole, saveConsentSettin
 
 const all = { necessary: true, analytics: true, marketing: true } as const;
 const none = { necessary: true, analytics: false, marketing: false } as const;
-const consentArb = fc.record({ GENERAL_CONSENT: fc.constant(true as const), ANALYTICS_CONSENT: fc.boolean(), MARKETING_CONSENT: fc.boolean() });
+const consentArb = fc.record({
+  GENERAL_CONSENT: fc.constant(true as const),
+  ANALYTICS_CONSENT: fc.boolean(),
+  MARKETING_CONSENT: fc.boolean(),
+});
 const optionsArb = fc.record({ necessary: fc.constant(true as const), analytics: fc.boolean(), marketing: fc.boolean() });
 
 describe("consentDialogOpens", () => {

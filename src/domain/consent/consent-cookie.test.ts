@@ -8,7 +8,11 @@ import {
   serialiseConsentCookie,
 } from "./consent-cookie";
 
-const consentArb = fc.record({ GENERAL_CONSENT: fc.constant(true as const), ANALYTICS_CONSENT: fc.boolean(), MARKETING_CONSENT: fc.boolean() });
+const consentArb = fc.record({
+  GENERAL_CONSENT: fc.constant(true as const),
+  ANALYTICS_CONSENT: fc.boolean(),
+  MARKETING_CONSENT: fc.boolean(),
+});
 
 describe("consentCookieName", () => {
   it("names the cookie after the reseller", () => {

@@ -13,7 +13,10 @@ const DEFAULT_RESELLER = "member";
  * valid RFC 6265 cookie name. An empty slug uses the default reseller member.
  */
 export function consentCookieName(reseller: string): string {
-  const slug = reseller.trim().toLowerCase().replace(/[^a-z0-9_-]/g, "_");
+  const slug = reseller
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9_-]/g, "_");
   return `consent_${slug === "" ? DEFAULT_RESELLER : slug}`;
 }
 

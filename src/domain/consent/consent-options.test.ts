@@ -23,7 +23,9 @@ describe("consentOptionsFor", () => {
 
   it("does not offer analytics when the reseller has no id, an empty id or no config", () => {
     expect(consentOptionsFor({ contextType: "member", resellerConfig: {} }).analytics).toBe(false);
-    expect(consentOptionsFor({ contextType: "member", resellerConfig: { googleAnalyticsId: " ", metaPixelId: null } }).analytics).toBe(false);
+    expect(consentOptionsFor({ contextType: "member", resellerConfig: { googleAnalyticsId: " ", metaPixelId: null } }).analytics).toBe(
+      false,
+    );
     expect(consentOptionsFor({ contextType: "member" }).analytics).toBe(false);
   });
 
@@ -62,7 +64,10 @@ describe("consentOptionsFor", () => {
       fc.property(
         fc.option(fc.constantFrom("STUDENT", "TEACHER", "ADMIN", "member", "root"), { nil: undefined }),
         fc.constantFrom(...CONSENT_CONTEXT_TYPES),
-        fc.record({ googleAnalyticsId: fc.option(fc.string(), { nil: undefined }), metaPixelId: fc.option(fc.string(), { nil: undefined }) }),
+        fc.record({
+          googleAnalyticsId: fc.option(fc.string(), { nil: undefined }),
+          metaPixelId: fc.option(fc.string(), { nil: undefined }),
+        }),
         (role, contextType, resellerConfig) => {
           const options = consentOptionsFor({ role, contextType, resellerConfig });
           expect(options.necessary).toBe(true);

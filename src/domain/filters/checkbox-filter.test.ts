@@ -1,6 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { clearAll, isCheckboxActive, selectAll, selectByTitle, selectOnlyOne, selectValues, selectedValues, toggleOption } from "./checkbox-filter";
+import {
+  clearAll,
+  isCheckboxActive,
+  selectAll,
+  selectByTitle,
+  selectOnlyOne,
+  selectValues,
+  selectedValues,
+  toggleOption,
+} from "./checkbox-filter";
 import type { CheckboxFilter } from "./filter.types";
 
 const option = (value: number | string, title: string, isSelected = false) => ({ value, title, count: 3, isSelected });

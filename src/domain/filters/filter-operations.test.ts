@@ -3,12 +3,26 @@ import type { CheckboxFilter, FilterSet, RangeFilter, TreeFilter } from "./filte
 import { activeFilterCount, clearFilter, clearFilterSet, isFilterActive, withActiveFlag } from "./filter-operations";
 
 const type: CheckboxFilter = {
-  kind: "CHECKBOX", title: "Typ", queryKey: "type", allowSelectAll: false,
-  options: [{ value: 5, title: "Alla", isSelected: false }, { value: 6, title: "Ljud", isSelected: true }],
+  kind: "CHECKBOX",
+  title: "Typ",
+  queryKey: "type",
+  allowSelectAll: false,
+  options: [
+    { value: 5, title: "Alla", isSelected: false },
+    { value: 6, title: "Ljud", isSelected: true },
+  ],
 };
 const pages: RangeFilter = {
-  kind: "RANGE", title: "Sidor", minQueryKey: "pages_min", maxQueryKey: "pages_max",
-  min: 0, max: 60, stepSize: 10, unit: "PAGES", minValue: 10, maxValue: 60,
+  kind: "RANGE",
+  title: "Sidor",
+  minQueryKey: "pages_min",
+  maxQueryKey: "pages_max",
+  min: 0,
+  max: 60,
+  stepSize: 10,
+  unit: "PAGES",
+  minValue: 10,
+  maxValue: 60,
 };
 const root = { id: "root", title: "Alla", parent: null, hasChildren: true };
 const child = { id: "bio", title: "Biologi", parent: "root", hasChildren: false };
@@ -22,7 +36,11 @@ describe("filter operations over the three kinds", () => {
   });
 
   it("clears each kind to its own cleared state", () => {
-    expect(clearFilter(type).options.filter((o) => o.isSelected).map((o) => o.value)).toEqual([5]);
+    expect(
+      clearFilter(type)
+        .options.filter((o) => o.isSelected)
+        .map((o) => o.value),
+    ).toEqual([5]);
     expect(clearFilter(pages)).toMatchObject({ minValue: 0, maxValue: 60 });
     expect(clearFilter(subject).path).toEqual([root]);
   });

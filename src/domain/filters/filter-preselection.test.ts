@@ -11,14 +11,26 @@ const checkbox = (queryKey: string, values: number[], selected: number[] = []): 
   options: values.map((value) => ({ value, title: `Val ${value}`, count: 1, isSelected: selected.includes(value) })),
 });
 const duration: RangeFilter = {
-  kind: "RANGE", title: "Längd", minQueryKey: "language", maxQueryKey: "subtitle",
-  min: 0, max: 70, stepSize: 5, unit: "TIME", minValue: 0, maxValue: 70,
+  kind: "RANGE",
+  title: "Längd",
+  minQueryKey: "language",
+  maxQueryKey: "subtitle",
+  min: 0,
+  max: 70,
+  stepSize: 5,
+  unit: "TIME",
+  minValue: 0,
+  maxValue: 70,
 };
 const typeOf = (filters: Filter[]) => filters.find((f): f is CheckboxFilter => f.kind === "CHECKBOX" && f.queryKey === "type");
 
 describe("filter preselection", () => {
   it("preselects option 11 of the category key and option 5 of the type key", () => {
-    const [category, type, other] = preselectFilters([checkbox("category", [10, 11]), checkbox("type", [5, 6]), checkbox("audience", [11, 5])]);
+    const [category, type, other] = preselectFilters([
+      checkbox("category", [10, 11]),
+      checkbox("type", [5, 6]),
+      checkbox("audience", [11, 5]),
+    ]);
     expect(selectedValues(category as CheckboxFilter)).toEqual([11]);
     expect(selectedValues(type as CheckboxFilter)).toEqual([5]);
     expect(selectedValues(other as CheckboxFilter)).toEqual([]);
@@ -32,7 +44,11 @@ describe("filter preselection", () => {
   it("adds Play's extra type option 99 'Serier' once", () => {
     const once = withPlaySeriesOption([checkbox("type", [5, 6])], "play");
     const twice = withPlaySeriesOption(once, "play");
-    expect(typeOf(twice)?.options.map((o) => [o.value, o.title])).toEqual([[5, "Val 5"], [6, "Val 6"], [99, "Serier"]]);
+    expect(typeOf(twice)?.options.map((o) => [o.value, o.title])).toEqual([
+      [5, "Val 5"],
+      [6, "Val 6"],
+      [99, "Serier"],
+    ]);
   });
 
   it("does not add 'Serier' in other apps", () => {

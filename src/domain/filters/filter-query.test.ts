@@ -17,7 +17,22 @@ const checkbox = (queryKey: string, selected: boolean[]): CheckboxFilter => ({
   options: selected.map((isSelected, i) => ({ value: i % 2 === 0 ? i : `v${i}`, title: `Val ${i}`, isSelected })),
 });
 const range = (key: string, min: number, max: number, stepSize: number, from: number, to: number): RangeFilter =>
-  setRange({ kind: "RANGE", title: key, minQueryKey: `${key}Min`, maxQueryKey: `${key}Max`, min, max, stepSize, unit: "TIME", minValue: min, maxValue: max }, from, to);
+  setRange(
+    {
+      kind: "RANGE",
+      title: key,
+      minQueryKey: `${key}Min`,
+      maxQueryKey: `${key}Max`,
+      min,
+      max,
+      stepSize,
+      unit: "TIME",
+      minValue: min,
+      maxValue: max,
+    },
+    from,
+    to,
+  );
 const node = (id: string, parent: string | null): TreeNode => ({ id, title: id, parent, hasChildren: true });
 const subjects: TreeFilter = {
   kind: "TREE",
@@ -53,7 +68,9 @@ describe("filters in the search address", () => {
   });
 
   it("lists the selected values of other checkbox filters, and leaves out empty ones", () => {
-    expect(filtersToAddress([checkbox("category", [true, false, true]), checkbox("language", [false])]).filters).toEqual({ category: ["0", "2"] });
+    expect(filtersToAddress([checkbox("category", [true, false, true]), checkbox("language", [false])]).filters).toEqual({
+      category: ["0", "2"],
+    });
   });
 
   it("writes a range's min and max keys only where it is narrowed", () => {

@@ -55,7 +55,8 @@ export function snapMax(value: number, stepSize: number, bounds: RangeBounds): n
  */
 export function setRange(filter: RangeFilter, minValue: number, maxValue: number): RangeFilter {
   const bounds = rangeBounds(filter);
-  const [low, high] = minValue <= maxValue || Number.isNaN(minValue) || Number.isNaN(maxValue) ? [minValue, maxValue] : [maxValue, minValue];
+  const [low, high] =
+    minValue <= maxValue || Number.isNaN(minValue) || Number.isNaN(maxValue) ? [minValue, maxValue] : [maxValue, minValue];
   const snappedMin = snapMin(low, filter.stepSize, bounds);
   const snappedMax = snapMax(high, filter.stepSize, bounds);
   return { ...filter, min: bounds.lower, max: bounds.upper, minValue: Math.min(snappedMin, snappedMax), maxValue: snappedMax };

@@ -23,7 +23,6 @@ export const BADGE_NEW_DAYS = 30;
 export const BADGE_OUTGOING_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 export interface BadgeFlags {
   readonly availableFrom?: DateInput | null;
   /** SPEC §3: available-to date. */
@@ -33,7 +32,6 @@ export interface BadgeFlags {
   /** SPEC §3: recommended flag. */
   readonly recommended?: boolean | null;
 }
-
 
 export function badgeFor(product: BadgeFlags, now: DateInput): Badge {
   const nowMs = dateInputToMillis(now);

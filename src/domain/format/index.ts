@@ -1,6 +1,15 @@
 export { formatCount, type TextLanguage } from "./text-language";
 export { SEARCH_PAGE_SIZE, pageCount, clampPage, itemRange, pageOffset, type ItemRange } from "./page-count";
-export { NO_RESULT_TEXT, showingText, pageText, sortSuffix, filterSuffix, paginationSummary, type SearchSort, type PaginationInput } from "./pagination-text";
+export {
+  NO_RESULT_TEXT,
+  showingText,
+  pageText,
+  sortSuffix,
+  filterSuffix,
+  paginationSummary,
+  type SearchSort,
+  type PaginationInput,
+} from "./pagination-text";
 export {
   DURATION_ERROR_TEXT,
   parseDurationSeconds,

@@ -35,10 +35,14 @@ describe("id and slug segments", () => {
 
   it("parses back what it builds", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.nat(), fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/)), fc.option(fc.string({ unit: "grapheme" })), (id, title) => {
-        const slug = title ? slugify(title) : "";
-        expect(parseIdSlug(buildIdSlug(id, title))).toEqual({ id: String(id), slug: slug === "" ? null : slug });
-      }),
+      fc.property(
+        fc.oneof(fc.nat(), fc.stringMatching(/^[A-Za-z0-9_]{1,12}$/)),
+        fc.option(fc.string({ unit: "grapheme" })),
+        (id, title) => {
+          const slug = title ? slugify(title) : "";
+          expect(parseIdSlug(buildIdSlug(id, title))).toEqual({ id: String(id), slug: slug === "" ? null : slug });
+        },
+      ),
     );
   });
 

@@ -8,7 +8,10 @@ describe("menu link addresses", () => {
   });
 
   it("sends a page link to the CMS page by slug", () => {
-    expect(menuLinkAddress({ kind: "PAGE_LINK", pageSlug: "om-oss" }, "member")).toEqual({ kind: "internal", href: "/member/pages/om-oss" });
+    expect(menuLinkAddress({ kind: "PAGE_LINK", pageSlug: "om-oss" }, "member")).toEqual({
+      kind: "internal",
+      href: "/member/pages/om-oss",
+    });
     expect(menuLinkAddress({ kind: "page", url: "villkor" }, "sli")).toEqual({ kind: "internal", href: "/sli/pages/villkor" });
     expect(menuLinkAddress({ kind: "page", url: "/sli/pages/villkor" }, "sli")).toEqual({ kind: "internal", href: "/sli/pages/villkor" });
   });

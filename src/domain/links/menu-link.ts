@@ -20,7 +20,11 @@ export type MenuLinkAddress =
 
 /** "app", "APP_LINK", "App-link" … → "APP"; "page", "PAGE_LINK" → "PAGE". */
 export function menuLinkKind(kind: string): "APP" | "PAGE" | "OTHER" {
-  const k = kind.trim().toUpperCase().replace(/[-\s]/g, "_").replace(/_LINK$/, "");
+  const k = kind
+    .trim()
+    .toUpperCase()
+    .replace(/[-\s]/g, "_")
+    .replace(/_LINK$/, "");
   return k === "APP" ? "APP" : k === "PAGE" ? "PAGE" : "OTHER";
 }
 

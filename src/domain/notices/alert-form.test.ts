@@ -3,7 +3,12 @@ import fc from "fast-check";
 import { issueKeys } from "../validation/validation-result";
 import { parseAlertDate, validateAlertForm, type AlertFormInput } from "./alert-form";
 
-const form: AlertFormInput = { message: "Driftstörning i kväll", link: "/member/pages/drift", displayFrom: "2026-11-22", expiresAt: "2026-11-29" };
+const form: AlertFormInput = {
+  message: "Driftstörning i kväll",
+  link: "/member/pages/drift",
+  displayFrom: "2026-11-22",
+  expiresAt: "2026-11-29",
+};
 
 describe("parseAlertDate", () => {
   it("reads real calendar dates written yyyy-mm-dd", () => {
@@ -12,17 +17,30 @@ describe("parseAlertDate", () => {
   });
 
   it("refuses dates that do not exist or are written otherwise", () => {
-    for (const text of ["2026-02-29", "2026-02-30", "2026-13-01", "2026-00-10", "2026-04-31", "2026-1-01", "22/11/2026", "2026-11-22T10:00", ""]) {
+    for (const text of [
+      "2026-02-29",
+      "2026-02-30",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-04-31",
+      "2026-1-01",
+      "22/11/2026",
+      "2026-11-22T10:00",
+      "",
+    ]) {
       expect(parseAlertDate(text)).toBeNull();
     }
   });
 
   it("reads back every date it could have written", () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date("1000-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }), (date) => {
-        const text = date.toISOString().slice(0, 10);
-        expect(parseAlertDate(text)).toBe(Math.floor(date.getTime() / 86_400_000));
-      }),
+      fc.property(
+        fc.date({ min: new Date("1000-01-01T00:00:00Z"), max: new Date("9999-12-31T00:00:00Z"), noInvalidDate: true }),
+        (date) => {
+          const text = date.toISOString().slice(0, 10);
+          expect(parseAlertDate(text)).toBe(Math.floor(date.getTime() / 86_400_000));
+        },
+      ),
     );
   });
 });

@@ -42,11 +42,16 @@ describe("alertPhase", () => {
 
   it("is visible exactly between displayFrom minus 2 hours and expiresAt", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e12 }), fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: -1e9, max: 2e9 }), (from, span, offset) => {
-        const a = { id: 1, displayFrom: new Date(from).toISOString(), expiresAt: new Date(from + span).toISOString() };
-        const now = from + offset;
-        expect(alertPhase(a, now) === "visible").toBe(now >= from - ALERT_LEAD_TIME_MS && now < from + span);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e12 }),
+        fc.integer({ min: 1, max: 1e9 }),
+        fc.integer({ min: -1e9, max: 2e9 }),
+        (from, span, offset) => {
+          const a = { id: 1, displayFrom: new Date(from).toISOString(), expiresAt: new Date(from + span).toISOString() };
+          const now = from + offset;
+          expect(alertPhase(a, now) === "visible").toBe(now >= from - ALERT_LEAD_TIME_MS && now < from + span);
+        },
+      ),
     );
   });
 });
@@ -102,7 +107,10 @@ describe("pruneDismissals", () => {
   it("is idempotent and only ever removes entries", () => {
     const dismissal = fc.record({
       alertId: fc.nat(),
-      expiresAt: fc.option(fc.integer({ min: 0, max: 4e12 }).map((t) => new Date(t).toISOString()), { nil: null }),
+      expiresAt: fc.option(
+        fc.integer({ min: 0, max: 4e12 }).map((t) => new Date(t).toISOString()),
+        { nil: null },
+      ),
     });
     fc.assert(
       fc.property(fc.array(dismissal), fc.integer({ min: 0, max: 4e12 }), (stored, now) => {

@@ -69,11 +69,15 @@ describe("network status", () => {
 
   it("announces exactly when the status changes to one with a strip", () => {
     fc.assert(
-      fc.property(fc.constantFrom<NetworkStatus>("online", "disconnected", "unreachable", "reconnected"), fc.constantFrom<PollResult>("ok", "failed"), (status, result) => {
-        const next = nextNetworkStatus(status, result);
-        expect(next.announce).toBe(next.status === status ? null : networkStrip(next.status));
-        expect(next.status === "online" || next.status === "reconnected").toBe(result === "ok");
-      }),
+      fc.property(
+        fc.constantFrom<NetworkStatus>("online", "disconnected", "unreachable", "reconnected"),
+        fc.constantFrom<PollResult>("ok", "failed"),
+        (status, result) => {
+          const next = nextNetworkStatus(status, result);
+          expect(next.announce).toBe(next.status === status ? null : networkStrip(next.status));
+          expect(next.status === "online" || next.status === "reconnected").toBe(result === "ok");
+        },
+      ),
     );
   });
 });

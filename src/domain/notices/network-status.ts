@@ -52,7 +52,10 @@ export function networkStrip(status: NetworkStatus): NetworkMessageKey | null {
 }
 
 /** A poll succeeded when an answer arrived within the 5000 ms timeout (any HTTP status is an answer). */
-export function classifyPoll(answer: { readonly responded: boolean; readonly elapsedMs: number }, timeoutMs = NETWORK_POLL_TIMEOUT_MS): PollResult {
+export function classifyPoll(
+  answer: { readonly responded: boolean; readonly elapsedMs: number },
+  timeoutMs = NETWORK_POLL_TIMEOUT_MS,
+): PollResult {
   return answer.responded && answer.elapsedMs <= timeoutMs ? "ok" : "failed";
 }
 

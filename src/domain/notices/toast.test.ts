@@ -56,7 +56,11 @@ describe("toast timings", () => {
 
 describe("errorToast", () => {
   it("shows the description, else the message, else 'Något gick fel', as an error for 10 s", () => {
-    expect(errorToast({ description: "Beskrivning", message: "Meddelande" })).toEqual({ text: "Beskrivning", kind: 0, displayDuration: 10_000 });
+    expect(errorToast({ description: "Beskrivning", message: "Meddelande" })).toEqual({
+      text: "Beskrivning",
+      kind: 0,
+      displayDuration: 10_000,
+    });
     expect(errorToast({ description: "  ", message: "Meddelande" }).text).toBe("Meddelande");
     expect(errorToast({}).text).toBe("Något gick fel");
     expect(errorToast(null).text).toBe("Något gick fel");

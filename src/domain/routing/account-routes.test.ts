@@ -34,7 +34,9 @@ describe("login and signup paths", () => {
   });
 
   it("carry next URL-encoded", () => {
-    expect(loginPath("member", "/member/play/search?q=ö&page=2")).toBe("/member/login?next=%2Fmember%2Fplay%2Fsearch%3Fq%3D%C3%B6%26page%3D2");
+    expect(loginPath("member", "/member/play/search?q=ö&page=2")).toBe(
+      "/member/login?next=%2Fmember%2Fplay%2Fsearch%3Fq%3D%C3%B6%26page%3D2",
+    );
     expect(loginPath("sli", "")).toBe("/login");
   });
 

@@ -9,7 +9,9 @@ describe("currentReseller (SPEC §1 reseller context)", () => {
   });
 
   it("takes the reseller query parameter when the path has no reseller", () => {
-    expect(currentReseller({ pathname: "/profiles", search: "?reseller=kulturskolan-nord", tokenReseller: "sli" })).toBe("kulturskolan-nord");
+    expect(currentReseller({ pathname: "/profiles", search: "?reseller=kulturskolan-nord", tokenReseller: "sli" })).toBe(
+      "kulturskolan-nord",
+    );
   });
 
   it("falls back to the signed-in user's reseller, then to member", () => {

@@ -7,7 +7,11 @@ import { pathReseller } from "./server-redirect";
  * has one, else the `reseller` query parameter, else the signed-in user's reseller, else member
  * (an invalid slug falls back to member too).
  */
-export function currentReseller(input: { readonly pathname: string; readonly search: string; readonly tokenReseller?: string | null }): string {
+export function currentReseller(input: {
+  readonly pathname: string;
+  readonly search: string;
+  readonly tokenReseller?: string | null;
+}): string {
   const fromPath = pathReseller(input.pathname);
   if (fromPath !== null) return resellerSegment(fromPath);
   const fromQuery = queryValue(input.search, "reseller");

@@ -1,6 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { adminAlertsPath, adminAppCollectionsPath, adminAppPath, adminAppSlidesPath, adminMenuPath, adminPagePath, adminPagePreviewPath, adminPagesPath } from "./admin-routes";
-import { HOME_PATH, LANDING_PLAY_PATH, campaignActivationPath, campaignPath, campaignSuccessPath, promoPath, ssoErrorPath, unsubscribePath } from "./public-routes";
+import {
+  adminAlertsPath,
+  adminAppCollectionsPath,
+  adminAppPath,
+  adminAppSlidesPath,
+  adminMenuPath,
+  adminPagePath,
+  adminPagePreviewPath,
+  adminPagesPath,
+} from "./admin-routes";
+import {
+  HOME_PATH,
+  LANDING_PLAY_PATH,
+  campaignActivationPath,
+  campaignPath,
+  campaignSuccessPath,
+  promoPath,
+  ssoErrorPath,
+  unsubscribePath,
+} from "./public-routes";
 import { defaultSearchPath, searchPath } from "./search-routes";
 
 describe("routes without a reseller", () => {

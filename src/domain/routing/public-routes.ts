@@ -29,7 +29,12 @@ export function campaignActivationPath(): string {
 
 /** /unsubscribe, with the key the unsubscribe link in the e-mail carries (if any). */
 export function unsubscribePath(params: Readonly<Record<string, string>> = {}): string {
-  return withQuery("/unsubscribe", Object.keys(params).sort().map((key) => [key, params[key]] as const));
+  return withQuery(
+    "/unsubscribe",
+    Object.keys(params)
+      .sort()
+      .map((key) => [key, params[key]] as const),
+  );
 }
 
 /**

@@ -4,7 +4,14 @@ import { buildQuery, decodeQueryComponent, parseQuery, splitPath } from "./query
 
 describe("query strings", () => {
   it("leave out null and undefined values", () => {
-    expect(buildQuery([["a", 1], ["b", null], ["c", undefined], ["d", false]])).toBe("?a=1&d=false");
+    expect(
+      buildQuery([
+        ["a", 1],
+        ["b", null],
+        ["c", undefined],
+        ["d", false],
+      ]),
+    ).toBe("?a=1&d=false");
     expect(buildQuery([])).toBe("");
   });
 

@@ -6,7 +6,11 @@ const browser = "Mozilla/5.0 (X11; Linux x86_64) Chrome/130";
 const bot = "Mozilla/5.0 (compatible; Googlebot/2.1)";
 const segment = fc.stringMatching(/^[a-z0-9-]{1,8}$/);
 const resellerPath = fc
-  .tuple(fc.constantFrom("member", "sli", "root", "kommunen"), fc.array(segment, { maxLength: 3 }), fc.constantFrom("", "?q=a", "?next=%2Fx"))
+  .tuple(
+    fc.constantFrom("member", "sli", "root", "kommunen"),
+    fc.array(segment, { maxLength: 3 }),
+    fc.constantFrom("", "?q=a", "?next=%2Fx"),
+  )
   .map(([reseller, rest, query]) => `/${[reseller, ...rest].join("/")}${query}`);
 
 describe("serverRedirect", () => {
@@ -52,7 +56,9 @@ describe("serverRedirect", () => {
 
   it("only counts known resellers when the list is given", () => {
     const knownResellers = ["member", "sli", "tryckeriet"];
-    expect(serverRedirect({ path: "/tryckeriet/play", tokenReseller: "sli", userAgent: browser, loggedIn: true, knownResellers })).toBe("/sli/play");
+    expect(serverRedirect({ path: "/tryckeriet/play", tokenReseller: "sli", userAgent: browser, loggedIn: true, knownResellers })).toBe(
+      "/sli/play",
+    );
     expect(serverRedirect({ path: "/okand/play", tokenReseller: "sli", userAgent: browser, loggedIn: true, knownResellers })).toBeNull();
   });
 
@@ -62,12 +68,16 @@ describe("serverRedirect", () => {
 
   it("never redirects to another site, and a redirect needs no second redirect", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webPath({ size: "small" }), resellerPath), fc.constantFrom("member", "sli", "root"), (path, tokenReseller) => {
-        const to = serverRedirect({ path, tokenReseller, userAgent: browser, loggedIn: true });
-        if (to === null) return;
-        expect(to.startsWith(`/${tokenReseller}/`)).toBe(true);
-        expect(serverRedirect({ path: to, tokenReseller, userAgent: browser, loggedIn: true })).toBeNull();
-      }),
+      fc.property(
+        fc.oneof(fc.webPath({ size: "small" }), resellerPath),
+        fc.constantFrom("member", "sli", "root"),
+        (path, tokenReseller) => {
+          const to = serverRedirect({ path, tokenReseller, userAgent: browser, loggedIn: true });
+          if (to === null) return;
+          expect(to.startsWith(`/${tokenReseller}/`)).toBe(true);
+          expect(serverRedirect({ path: to, tokenReseller, userAgent: browser, loggedIn: true })).toBeNull();
+        },
+      ),
     );
   });
 });

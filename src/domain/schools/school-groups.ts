@@ -103,7 +103,13 @@ export function mergeSchoolPage<S extends School>(
     incoming.set(school.municipality, list);
   }
   const merged = order.map((name): MunicipalityGroup<S> => {
-    const current = byName.get(name) ?? { municipality: name, schools: [], requested: SCHOOLS_INITIAL_VISIBLE, complete: false, open: false };
+    const current = byName.get(name) ?? {
+      municipality: name,
+      schools: [],
+      requested: SCHOOLS_INITIAL_VISIBLE,
+      complete: false,
+      open: false,
+    };
     const schools = appendUnique(current.schools, incoming.get(name) ?? []);
     return { ...current, schools, complete: current.complete || !page.hasNext };
   });

@@ -61,11 +61,18 @@ export function mergeMunicipalityPage<S extends School>(
     if (group.municipality !== municipality) return group;
     const seen = new Set(group.schools.map((s) => s.id));
     const added = page.items.filter((s) => s.municipality === municipality && !seen.has(s.id) && seen.add(s.id));
-    return { ...group, schools: added.length === 0 ? group.schools : [...group.schools, ...added], complete: group.complete || !page.hasNext };
+    return {
+      ...group,
+      schools: added.length === 0 ? group.schools : [...group.schools, ...added],
+      complete: group.complete || !page.hasNext,
+    };
   });
 }
 
 /** Opens or closes one municipality (the only one starts open, SPEC §9, but may be closed). */
-export function toggleMunicipality<S extends School>(groups: readonly MunicipalityGroup<S>[], municipality: string): readonly MunicipalityGroup<S>[] {
+export function toggleMunicipality<S extends School>(
+  groups: readonly MunicipalityGroup<S>[],
+  municipality: string,
+): readonly MunicipalityGroup<S>[] {
   return groups.map((group) => (group.municipality === municipality ? { ...group, open: !group.open } : group));
 }

@@ -5,10 +5,7 @@ import { EMPTY_SEARCH_ADDRESS, RESERVED_SEARCH_KEYS, type SearchAddress, type Se
 // is an error." Errors are values: the parse keeps every valid parameter and lists the others.
 
 export type SearchAddressErrorCode =
-  | "SEARCH.INVALID_BOOLEAN"
-  | "SEARCH.INVALID_PAGE"
-  | "SEARCH.INVALID_SCOPE"
-  | "SEARCH.INVALID_RANGE_VALUE";
+  "SEARCH.INVALID_BOOLEAN" | "SEARCH.INVALID_PAGE" | "SEARCH.INVALID_SCOPE" | "SEARCH.INVALID_RANGE_VALUE";
 
 export interface SearchAddressError {
   readonly param: string;

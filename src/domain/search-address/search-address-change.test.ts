@@ -3,7 +3,16 @@ import fc from "fast-check";
 import { applySearchAddressChange, type SearchAddressChange } from "./search-address-change";
 import { EMPTY_SEARCH_ADDRESS, type SearchAddress } from "./search-address";
 
-const onPage4: SearchAddress = { ...EMPTY_SEARCH_ADDRESS, q: "hav", page: 4, app: "play", series: true, scope: 2, productId: "77", listView: true };
+const onPage4: SearchAddress = {
+  ...EMPTY_SEARCH_ADDRESS,
+  q: "hav",
+  page: 4,
+  app: "play",
+  series: true,
+  scope: 2,
+  productId: "77",
+  listView: true,
+};
 
 describe("applySearchAddressChange", () => {
   it("resets the page to 1 for a new query", () => {
@@ -20,7 +29,11 @@ describe("applySearchAddressChange", () => {
   });
 
   it("keeps the page on an app change while a page change is pending", () => {
-    expect(applySearchAddressChange(onPage4, { kind: "app", app: "play", pageChangePending: true })).toMatchObject({ page: 4, series: true, productId: "77" });
+    expect(applySearchAddressChange(onPage4, { kind: "app", app: "play", pageChangePending: true })).toMatchObject({
+      page: 4,
+      series: true,
+      productId: "77",
+    });
   });
 
   it("sets the page and the result to scroll back to", () => {

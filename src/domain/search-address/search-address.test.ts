@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { DEFAULT_SEARCH_ADDRESS, EMPTY_SEARCH_ADDRESS, filterKeysOf, RESERVED_SEARCH_KEYS, type SearchAddress, type SearchFilterKeys } from "./search-address";
+import {
+  DEFAULT_SEARCH_ADDRESS,
+  EMPTY_SEARCH_ADDRESS,
+  filterKeysOf,
+  RESERVED_SEARCH_KEYS,
+  type SearchAddress,
+  type SearchFilterKeys,
+} from "./search-address";
 import { parseSearchAddress, parseSearchBoolean } from "./parse-search-address";
 import { serialiseSearchAddress } from "./serialise-search-address";
 
@@ -112,7 +119,13 @@ describe("serialiseSearchAddress", () => {
   });
 
   it("writes keys in alphabetical order and repeated values in order", () => {
-    const address: SearchAddress = { ...EMPTY_SEARCH_ADDRESS, q: "a b", type: ["6", "5"], filters: { subject: ["2", "1"] }, ranges: { durationMin: 0 } };
+    const address: SearchAddress = {
+      ...EMPTY_SEARCH_ADDRESS,
+      q: "a b",
+      type: ["6", "5"],
+      filters: { subject: ["2", "1"] },
+      ranges: { durationMin: 0 },
+    };
     expect(serialiseSearchAddress(address)).toBe("?durationMin=0&q=a%20b&subject=2&subject=1&type=6&type=5");
   });
 
@@ -149,21 +162,19 @@ describe("search address round trip", () => {
   });
 
   it("parses back what it serialises, with the app's list and range keys", () => {
-    const withKeys = fc
-      .uniqueArray(filterKey, { minLength: 2, maxLength: 6 })
-      .chain((keys) => {
-        const cut = Math.floor(keys.length / 2);
-        const listKeys = keys.slice(0, cut);
-        const rangeKeys = keys.slice(cut);
-        return fc.record({
-          keys: fc.constant<SearchFilterKeys>({ listKeys, rangeKeys }),
-          address: fc.record({
-            ...scalarParts,
-            filters: listKeys.length ? fc.dictionary(fc.constantFrom(...listKeys), values) : fc.constant({}),
-            ranges: fc.dictionary(fc.constantFrom(...rangeKeys), rangeValue),
-          }),
-        });
+    const withKeys = fc.uniqueArray(filterKey, { minLength: 2, maxLength: 6 }).chain((keys) => {
+      const cut = Math.floor(keys.length / 2);
+      const listKeys = keys.slice(0, cut);
+      const rangeKeys = keys.slice(cut);
+      return fc.record({
+        keys: fc.constant<SearchFilterKeys>({ listKeys, rangeKeys }),
+        address: fc.record({
+          ...scalarParts,
+          filters: listKeys.length ? fc.dictionary(fc.constantFrom(...listKeys), values) : fc.constant({}),
+          ranges: fc.dictionary(fc.constantFrom(...rangeKeys), rangeValue),
+        }),
       });
+    });
     fc.assert(
       fc.property(withKeys, ({ keys, address }) => {
         expect(parseSearchAddress(serialiseSearchAddress(address), keys)).toEqual({ ok: true, value: address });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { SEARCH_PAGE_SIZE, lastPageOf, mergeSearchResults, pageAfterAppChange, resolveSearchPage, seriesAfterAppChange } from "./search-page-rules";
+import {
+  SEARCH_PAGE_SIZE,
+  lastPageOf,
+  mergeSearchResults,
+  pageAfterAppChange,
+  resolveSearchPage,
+  seriesAfterAppChange,
+} from "./search-page-rules";
 
 describe("search page rules", () => {
   it("uses 36 results a page", () => {

@@ -26,7 +26,10 @@ describe("validateBirthYear", () => {
   it("refuses a year after the current one with the maximum message, which says 1902 as the spec gives it", () => {
     const result = validateBirthYear("2027", 2026);
     expect(issueKeys(result)).toEqual(["BIRTH_YEAR.MAX"]);
-    expect(result.issues[0]?.message).toEqual({ sv: "Ange ett födelseår mellan 1902 och 2026.", en: "Enter a birth year between 1902 and 2026." });
+    expect(result.issues[0]?.message).toEqual({
+      sv: "Ange ett födelseår mellan 1902 och 2026.",
+      en: "Enter a birth year between 1902 and 2026.",
+    });
     expect(result.issues[0]?.params).toEqual({ maxYear: 2026 });
   });
 

@@ -50,7 +50,9 @@ describe("validateCampaignTestAccount", () => {
 
   it("requires a valid mobile number and a matching confirmation", () => {
     expect(issueKeys(validateCampaignTestAccount({ ...complete, mobile: "12" }))).toEqual(["MOBILE.INVALID"]);
-    expect(issueKeys(validateCampaignTestAccount({ ...complete, confirmation: "Kampanj-2025" }))).toEqual(["PASSWORD_CONFIRMATION.MISMATCH"]);
+    expect(issueKeys(validateCampaignTestAccount({ ...complete, confirmation: "Kampanj-2025" }))).toEqual([
+      "PASSWORD_CONFIRMATION.MISMATCH",
+    ]);
   });
 
   it("applies the default password rule", () => {

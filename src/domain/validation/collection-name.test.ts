@@ -25,10 +25,14 @@ describe("validateCollectionName", () => {
 
   it("accepts a name exactly when no existing name matches it", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""), fc.array(fc.string()), (name, existing) => {
-        const clash = existing.some((other) => other.trim().toLocaleLowerCase("sv-SE") === name.trim().toLocaleLowerCase("sv-SE"));
-        expect(validateCollectionName(name, existing).ok).toBe(!clash);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.trim() !== ""),
+        fc.array(fc.string()),
+        (name, existing) => {
+          const clash = existing.some((other) => other.trim().toLocaleLowerCase("sv-SE") === name.trim().toLocaleLowerCase("sv-SE"));
+          expect(validateCollectionName(name, existing).ok).toBe(!clash);
+        },
+      ),
     );
   });
 });

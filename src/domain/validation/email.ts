@@ -20,19 +20,12 @@ export function isValidEmail(email: string): boolean {
   const labels = value.slice(at + 1).split(".");
   const topLevel = labels[labels.length - 1] ?? "";
   return (
-    local.length <= 64 &&
-    LOCAL.test(local) &&
-    labels.length >= 2 &&
-    labels.every((label) => LABEL.test(label)) &&
-    TOP_LEVEL.test(topLevel)
+    local.length <= 64 && LOCAL.test(local) && labels.length >= 2 && labels.every((label) => LABEL.test(label)) && TOP_LEVEL.test(topLevel)
   );
 }
 
 /** Required and valid; `field` names the form field the issue belongs to. */
-export function validateEmail<F extends string = "email">(
-  email: string | null | undefined,
-  field: F = "email" as F,
-): ValidationResult<F> {
+export function validateEmail<F extends string = "email">(email: string | null | undefined, field: F = "email" as F): ValidationResult<F> {
   if (isBlank(email)) return toResult([issue(field, "EMAIL.REQUIRED")]);
   if (!isValidEmail(email ?? "")) return toResult([issue(field, "EMAIL.INVALID")]);
   return toResult([]);

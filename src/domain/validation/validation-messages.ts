@@ -12,8 +12,14 @@ export const VALIDATION_MESSAGES = {
   // Password (SPEC §5 rules; texts our wording)
   "PASSWORD.REQUIRED": { sv: "Du måste ange ett lösenord.", en: "You must enter a password." },
   "PASSWORD.TOO_SHORT": { sv: "Lösenordet måste vara minst 8 tecken.", en: "The password must be at least 8 characters." },
-  "PASSWORD.NO_LOWERCASE": { sv: "Lösenordet måste innehålla minst en liten bokstav.", en: "The password must contain at least one lowercase letter." },
-  "PASSWORD.NO_UPPERCASE": { sv: "Lösenordet måste innehålla minst en stor bokstav.", en: "The password must contain at least one uppercase letter." },
+  "PASSWORD.NO_LOWERCASE": {
+    sv: "Lösenordet måste innehålla minst en liten bokstav.",
+    en: "The password must contain at least one lowercase letter.",
+  },
+  "PASSWORD.NO_UPPERCASE": {
+    sv: "Lösenordet måste innehålla minst en stor bokstav.",
+    en: "The password must contain at least one uppercase letter.",
+  },
   "PASSWORD.NO_DIGIT_OR_SPECIAL": {
     sv: "Lösenordet måste innehålla minst en siffra eller ett specialtecken.",
     en: "The password must contain at least one digit or special character.",
@@ -60,7 +66,10 @@ export const VALIDATION_MESSAGES = {
   "CLIP.STOP_INVALID": { sv: "Ange stopptiden som H:mm:ss.", en: "Enter the stop time as H:mm:ss." },
   "CLIP.START_AFTER_STOP": { sv: "Starttiden får inte vara efter stopptiden.", en: "The start time must not be after the stop time." },
   "CLIP.STOP_ZERO": { sv: "Stopptiden får inte vara 00:00.", en: "The stop time must not be 00:00." },
-  "CLIP.STOP_AFTER_END": { sv: "Stopptiden får inte vara efter mediets slut.", en: "The stop time must not be after the end of the media." },
+  "CLIP.STOP_AFTER_END": {
+    sv: "Stopptiden får inte vara efter mediets slut.",
+    en: "The stop time must not be after the end of the media.",
+  },
 
   // Feedback (SPEC §5: 'you must fill in this field', verbatim)
   "FEEDBACK.CATEGORY_REQUIRED": { sv: "Välj minst en kategori.", en: "Choose at least one category." },

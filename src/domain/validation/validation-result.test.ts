@@ -7,11 +7,18 @@ describe("validation results", () => {
     expect(toResult([])).toEqual({ ok: true, issues: [] });
     const failed = toResult([issue("name", "PAGE.NAME_REQUIRED")]);
     expect(failed.ok).toBe(false);
-    expect(failed.issues[0]).toEqual({ field: "name", key: "PAGE.NAME_REQUIRED", message: { sv: "Du måste fylla i ett namn.", en: "You must fill in a name." } });
+    expect(failed.issues[0]).toEqual({
+      field: "name",
+      key: "PAGE.NAME_REQUIRED",
+      message: { sv: "Du måste fylla i ett namn.", en: "You must fill in a name." },
+    });
   });
 
   it("keeps the params of an issue and fills them into its text", () => {
-    expect(issue("birthYear", "BIRTH_YEAR.MAX", { maxYear: 2030 })).toMatchObject({ params: { maxYear: 2030 }, message: { en: "Enter a birth year between 1902 and 2030." } });
+    expect(issue("birthYear", "BIRTH_YEAR.MAX", { maxYear: 2030 })).toMatchObject({
+      params: { maxYear: 2030 },
+      message: { en: "Enter a birth year between 1902 and 2030." },
+    });
   });
 
   it("combines results in order", () => {

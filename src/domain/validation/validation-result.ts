@@ -10,8 +10,7 @@ export interface ValidationIssue<F extends string = string> {
 }
 
 export type ValidationResult<F extends string = string> =
-  | { readonly ok: true; readonly issues: readonly [] }
-  | { readonly ok: false; readonly issues: readonly ValidationIssue<F>[] };
+  { readonly ok: true; readonly issues: readonly [] } | { readonly ok: false; readonly issues: readonly ValidationIssue<F>[] };
 
 export function issue<F extends string>(field: F, key: MessageKey, params?: MessageParams): ValidationIssue<F> {
   return params === undefined ? { field, key, message: messageText(key) } : { field, key, message: messageText(key, params), params };

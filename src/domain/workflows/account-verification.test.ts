@@ -22,7 +22,10 @@ describe("account verification (SPEC §4)", () => {
   });
 
   it("stays on the missing-fields step until every field is given", () => {
-    const state = verificationTransition(startVerification("STUDENT"), { type: "EMAIL_LINK_CLICKED", missingFields: ["className", "birthYear"] }).state;
+    const state = verificationTransition(startVerification("STUDENT"), {
+      type: "EMAIL_LINK_CLICKED",
+      missingFields: ["className", "birthYear"],
+    }).state;
     expect(verificationTransition(state, { type: "FIELDS_SUBMITTED", fields: ["className"] })).toEqual({
       ok: false,
       error: "VERIFICATION.FIELDS_STILL_MISSING",
@@ -36,11 +39,17 @@ describe("account verification (SPEC §4)", () => {
     expect(approverAllowed("TEACHER", "TEACHER")).toBe(false);
     expect(approverAllowed("TEACHER", "ADMIN")).toBe(true);
     const pending = { step: "APPROVAL_PENDING" as const, accountType: "TEACHER" as const, missingFields: [] };
-    expect(verificationTransition(pending, { type: "APPROVED", by: "TEACHER" })).toMatchObject({ ok: false, error: "VERIFICATION.APPROVER_NOT_ALLOWED" });
+    expect(verificationTransition(pending, { type: "APPROVED", by: "TEACHER" })).toMatchObject({
+      ok: false,
+      error: "VERIFICATION.APPROVER_NOT_ALLOWED",
+    });
   });
 
   it("refuses an approval before the e-mail link was clicked", () => {
-    expect(verificationTransition(startVerification("STUDENT"), { type: "APPROVED", by: "ADMIN" })).toMatchObject({ ok: false, error: "VERIFICATION.WRONG_STEP" });
+    expect(verificationTransition(startVerification("STUDENT"), { type: "APPROVED", by: "ADMIN" })).toMatchObject({
+      ok: false,
+      error: "VERIFICATION.WRONG_STEP",
+    });
   });
 });
 

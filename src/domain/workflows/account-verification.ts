@@ -20,10 +20,7 @@ export type VerificationEvent =
   | { readonly type: "FIELDS_SUBMITTED"; readonly fields: readonly string[] }
   | { readonly type: "APPROVED"; readonly by: ApproverRole };
 
-export type VerificationError =
-  | "VERIFICATION.WRONG_STEP"
-  | "VERIFICATION.FIELDS_STILL_MISSING"
-  | "VERIFICATION.APPROVER_NOT_ALLOWED";
+export type VerificationError = "VERIFICATION.WRONG_STEP" | "VERIFICATION.FIELDS_STILL_MISSING" | "VERIFICATION.APPROVER_NOT_ALLOWED";
 
 /** SPEC §4: an e-mail is sent when the verification is complete. */
 export type VerificationEffect = "SEND_COMPLETION_EMAIL";

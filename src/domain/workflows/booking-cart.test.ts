@@ -37,7 +37,11 @@ describe("booking cart (SPEC §4)", () => {
 
   it("closes the dialog and selects the current bookings tab from its button", () => {
     const state: BookingState = { ...withCart(), selectedTab: 3, confirmationOpen: true };
-    expect(bookingTransition(state, { type: "GO_TO_CURRENT_BOOKINGS" }).state).toEqual({ ...state, selectedTab: 1, confirmationOpen: false });
+    expect(bookingTransition(state, { type: "GO_TO_CURRENT_BOOKINGS" }).state).toEqual({
+      ...state,
+      selectedTab: 1,
+      confirmationOpen: false,
+    });
   });
 
   it("uses the spec's dialog texts", () => {
@@ -54,7 +58,12 @@ describe("booking cart properties", () => {
     id.map((productId): BookingEvent => ({ type: "REMOVE_ITEM", productId })),
     fc.array(id).map((ids): BookingEvent => ({ type: "CART_LOADED", items: ids.map((productId) => ({ productId })) })),
     fc.constantFrom(1 as const, 2 as const, 3 as const).map((tab): BookingEvent => ({ type: "SELECT_TAB", tab })),
-    fc.constantFrom<BookingEvent>({ type: "CLEAR_CART" }, { type: "ORDER_CREATED" }, { type: "GO_TO_CURRENT_BOOKINGS" }, { type: "CLOSE_CONFIRMATION" }),
+    fc.constantFrom<BookingEvent>(
+      { type: "CLEAR_CART" },
+      { type: "ORDER_CREATED" },
+      { type: "GO_TO_CURRENT_BOOKINGS" },
+      { type: "CLOSE_CONFIRMATION" },
+    ),
   );
 
   it("holds each product at most once and matches a simple set model", () => {

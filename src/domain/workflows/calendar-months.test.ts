@@ -20,11 +20,15 @@ describe("adding calendar months", () => {
 
   it("always lands later, within 28 to 31 days a month", () => {
     fc.assert(
-      fc.property(fc.integer({ min: utc("2000-01-01T00:00:00Z"), max: utc("2100-01-01T00:00:00Z") }), fc.integer({ min: 1, max: 24 }), (from, months) => {
-        const days = (addCalendarMonthsUtc(from, months) - from) / 86_400_000;
-        expect(days).toBeGreaterThanOrEqual(28 * months - 3);
-        expect(days).toBeLessThanOrEqual(31 * months);
-      }),
+      fc.property(
+        fc.integer({ min: utc("2000-01-01T00:00:00Z"), max: utc("2100-01-01T00:00:00Z") }),
+        fc.integer({ min: 1, max: 24 }),
+        (from, months) => {
+          const days = (addCalendarMonthsUtc(from, months) - from) / 86_400_000;
+          expect(days).toBeGreaterThanOrEqual(28 * months - 3);
+          expect(days).toBeLessThanOrEqual(31 * months);
+        },
+      ),
     );
   });
 });

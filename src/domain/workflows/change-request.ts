@@ -15,7 +15,10 @@ export type ChangeRequestEvent = { readonly type: "APPROVE" } | { readonly type:
 export type ChangeRequestError = "CHANGE_REQUEST.ALREADY_HANDLED";
 
 /** A request is answered once; answering it again is refused (a second click or a stale list). */
-export function changeRequestTransition<R extends ChangeRequest>(request: R, event: ChangeRequestEvent): TransitionResult<R, ChangeRequestError> {
+export function changeRequestTransition<R extends ChangeRequest>(
+  request: R,
+  event: ChangeRequestEvent,
+): TransitionResult<R, ChangeRequestError> {
   if (request.status !== "PENDING") return reject(request, "CHANGE_REQUEST.ALREADY_HANDLED");
   return accept({ ...request, status: event.type === "APPROVE" ? "APPROVED" : "DECLINED" });
 }

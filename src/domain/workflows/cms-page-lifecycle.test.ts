@@ -33,7 +33,10 @@ describe("CMS page life cycle (SPEC §4)", () => {
   });
 
   it("refuses to publish or revert changes when there are none", () => {
-    expect(cmsPageTransition(page({ status: "PUBLISHED" }), { type: "PUBLISH_CHANGES" })).toMatchObject({ ok: false, error: "CMS_PAGE.NO_CHANGES" });
+    expect(cmsPageTransition(page({ status: "PUBLISHED" }), { type: "PUBLISH_CHANGES" })).toMatchObject({
+      ok: false,
+      error: "CMS_PAGE.NO_CHANGES",
+    });
     expect(cmsPageTransition(page(), { type: "REVERT_TO_PUBLISHED" })).toMatchObject({ ok: false, error: "CMS_PAGE.NO_CHANGES" });
   });
 
@@ -56,13 +59,26 @@ describe("CMS page life cycle (SPEC §4)", () => {
 
   it("never deletes, renames or relinks a system page (SPEC §6)", () => {
     const system = page({ status: "PUBLISHED", isSystem: true, name: "Villkor", slug: "villkor" });
-    expect(cmsPageTransition(system, { type: "DELETE" })).toEqual({ ok: false, error: "CMS_PAGE.SYSTEM_PAGE_CANNOT_BE_DELETED", state: system });
-    expect(cmsPageTransition(system, { type: "RENAME", name: "Nytt" })).toMatchObject({ ok: false, error: "CMS_PAGE.SYSTEM_PAGE_CANNOT_BE_RENAMED" });
-    expect(cmsPageTransition(system, { type: "RELINK", slug: "nytt" })).toMatchObject({ ok: false, error: "CMS_PAGE.SYSTEM_PAGE_CANNOT_BE_RELINKED" });
+    expect(cmsPageTransition(system, { type: "DELETE" })).toEqual({
+      ok: false,
+      error: "CMS_PAGE.SYSTEM_PAGE_CANNOT_BE_DELETED",
+      state: system,
+    });
+    expect(cmsPageTransition(system, { type: "RENAME", name: "Nytt" })).toMatchObject({
+      ok: false,
+      error: "CMS_PAGE.SYSTEM_PAGE_CANNOT_BE_RENAMED",
+    });
+    expect(cmsPageTransition(system, { type: "RELINK", slug: "nytt" })).toMatchObject({
+      ok: false,
+      error: "CMS_PAGE.SYSTEM_PAGE_CANNOT_BE_RELINKED",
+    });
   });
 
   it("still lets a system page's content be edited and published", () => {
-    const run = runTransitions(cmsPageTransition, page({ status: "PUBLISHED", isSystem: true }), [{ type: "SAVE_DRAFT" }, { type: "PUBLISH_CHANGES" }]);
+    const run = runTransitions(cmsPageTransition, page({ status: "PUBLISHED", isSystem: true }), [
+      { type: "SAVE_DRAFT" },
+      { type: "PUBLISH_CHANGES" },
+    ]);
     expect(run.errors).toEqual([]);
     expect(run.state.status).toBe("PUBLISHED");
   });
@@ -86,13 +102,22 @@ describe("CMS page life cycle (SPEC §4)", () => {
   });
 
   it("creates a page as a draft and refuses a private campaign page or a missing name", () => {
-    expect(createCmsPage({ name: "Kampanj", slug: "kampanj", visibility: "PUBLIC", isCampaign: true })).toMatchObject({ ok: true, page: { status: "DRAFT" } });
+    expect(createCmsPage({ name: "Kampanj", slug: "kampanj", visibility: "PUBLIC", isCampaign: true })).toMatchObject({
+      ok: true,
+      page: { status: "DRAFT" },
+    });
     expect(createCmsPage({ name: "Kampanj", slug: "kampanj", visibility: "LOGGED_IN", isCampaign: true })).toEqual({
       ok: false,
       error: "CMS_PAGE.CAMPAIGN_PAGE_MUST_BE_PUBLIC",
     });
-    expect(createCmsPage({ name: "", slug: "x", visibility: "PUBLIC", isCampaign: false })).toEqual({ ok: false, error: "CMS_PAGE.NAME_REQUIRED" });
-    expect(createCmsPage({ name: "???", slug: "", visibility: "PUBLIC", isCampaign: false })).toEqual({ ok: false, error: "CMS_PAGE.SLUG_REQUIRED" });
+    expect(createCmsPage({ name: "", slug: "x", visibility: "PUBLIC", isCampaign: false })).toEqual({
+      ok: false,
+      error: "CMS_PAGE.NAME_REQUIRED",
+    });
+    expect(createCmsPage({ name: "???", slug: "", visibility: "PUBLIC", isCampaign: false })).toEqual({
+      ok: false,
+      error: "CMS_PAGE.SLUG_REQUIRED",
+    });
   });
 });
 

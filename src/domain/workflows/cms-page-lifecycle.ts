@@ -122,7 +122,9 @@ export interface NewCmsPage {
 }
 
 /** A new page starts as a draft; the same guards as the transitions apply (SPEC §5, §6). */
-export function createCmsPage(input: NewCmsPage): { readonly ok: true; readonly page: CmsPageState } | { readonly ok: false; readonly error: CmsPageError } {
+export function createCmsPage(
+  input: NewCmsPage,
+): { readonly ok: true; readonly page: CmsPageState } | { readonly ok: false; readonly error: CmsPageError } {
   const name = input.name.trim();
   if (name === "") return { ok: false, error: "CMS_PAGE.NAME_REQUIRED" };
   // The caller derives the slug from the name with the SPEC §2 slug rule; a name of only
@@ -131,6 +133,13 @@ export function createCmsPage(input: NewCmsPage): { readonly ok: true; readonly 
   if (input.isCampaign && input.visibility !== "PUBLIC") return { ok: false, error: "CMS_PAGE.CAMPAIGN_PAGE_MUST_BE_PUBLIC" };
   return {
     ok: true,
-    page: { status: "DRAFT", name, slug: input.slug.trim(), visibility: input.visibility, isSystem: input.isSystem ?? false, isCampaign: input.isCampaign },
+    page: {
+      status: "DRAFT",
+      name,
+      slug: input.slug.trim(),
+      visibility: input.visibility,
+      isSystem: input.isSystem ?? false,
+      isCampaign: input.isCampaign,
+    },
   };
 }

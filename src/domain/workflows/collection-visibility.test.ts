@@ -47,7 +47,10 @@ describe("collection visibility changes (SPEC §4)", () => {
   });
 
   it("keeps it public when the user cancels", () => {
-    const run = runTransitions(collectionVisibilityTransition, collection(), [{ type: "REQUEST", visibility: "PRIVATE" }, { type: "CANCEL" }]);
+    const run = runTransitions(collectionVisibilityTransition, collection(), [
+      { type: "REQUEST", visibility: "PRIVATE" },
+      { type: "CANCEL" },
+    ]);
     expect(run.state).toEqual(collection());
   });
 
@@ -64,14 +67,19 @@ describe("collection visibility changes (SPEC §4)", () => {
   });
 
   it("refuses to confirm when nothing waits for confirmation", () => {
-    expect(collectionVisibilityTransition(collection(), { type: "CONFIRM" })).toMatchObject({ ok: false, error: "COLLECTION.NOTHING_TO_CONFIRM" });
+    expect(collectionVisibilityTransition(collection(), { type: "CONFIRM" })).toMatchObject({
+      ok: false,
+      error: "COLLECTION.NOTHING_TO_CONFIRM",
+    });
   });
 });
 
 describe("collection visibility properties", () => {
   const event = fc.oneof(
     fc.constantFrom<CollectionVisibilityEvent>({ type: "CONFIRM" }, { type: "CANCEL" }),
-    fc.constantFrom("PUBLIC" as const, "PRIVATE" as const).map((visibility): CollectionVisibilityEvent => ({ type: "REQUEST", visibility })),
+    fc
+      .constantFrom("PUBLIC" as const, "PRIVATE" as const)
+      .map((visibility): CollectionVisibilityEvent => ({ type: "REQUEST", visibility })),
   );
   const start = fc
     .record({

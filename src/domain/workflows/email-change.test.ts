@@ -4,32 +4,43 @@ import { emailChangeTransition, startEmailChange } from "./email-change";
 import type { EmailChangeEvent } from "./email-change";
 import { runTransitions } from "./transition";
 
-const steps: EmailChangeEvent[] = [
-  { type: "SEND_CODE" },
-  { type: "CODE_ACCEPTED" },
-  { type: "SUBMIT_NEW_ADDRESS", email: "ny@skola.se" },
-];
+const steps: EmailChangeEvent[] = [{ type: "SEND_CODE" }, { type: "CODE_ACCEPTED" }, { type: "SUBMIT_NEW_ADDRESS", email: "ny@skola.se" }];
 
 describe("e-mail change (SPEC §4)", () => {
   it("goes code, new address, second code, success, and switches the address", () => {
-    const run = runTransitions(emailChangeTransition, startEmailChange("gammal@skola.se"), [...steps, { type: "SECOND_CODE_ACCEPTED", needsApproval: false }]);
+    const run = runTransitions(emailChangeTransition, startEmailChange("gammal@skola.se"), [
+      ...steps,
+      { type: "SECOND_CODE_ACCEPTED", needsApproval: false },
+    ]);
     expect(run.errors).toEqual([]);
     expect(run.state).toEqual({ step: "SUCCESS", currentEmail: "ny@skola.se", newEmail: null });
   });
 
   it("ends pending, keeping the old address, when the change needs approval", () => {
-    const run = runTransitions(emailChangeTransition, startEmailChange("gammal@skola.se"), [...steps, { type: "SECOND_CODE_ACCEPTED", needsApproval: true }]);
+    const run = runTransitions(emailChangeTransition, startEmailChange("gammal@skola.se"), [
+      ...steps,
+      { type: "SECOND_CODE_ACCEPTED", needsApproval: true },
+    ]);
     expect(run.state).toEqual({ step: "PENDING", currentEmail: "gammal@skola.se", newEmail: "ny@skola.se" });
   });
 
   it("refuses the current address again, whatever its case", () => {
     const state = runTransitions(emailChangeTransition, startEmailChange("Gammal@Skola.se"), steps.slice(0, 2)).state;
-    expect(emailChangeTransition(state, { type: "SUBMIT_NEW_ADDRESS", email: " gammal@skola.SE " })).toMatchObject({ ok: false, error: "EMAIL_CHANGE.SAME_ADDRESS" });
-    expect(emailChangeTransition(state, { type: "SUBMIT_NEW_ADDRESS", email: "" })).toMatchObject({ ok: false, error: "EMAIL_CHANGE.EMAIL_REQUIRED" });
+    expect(emailChangeTransition(state, { type: "SUBMIT_NEW_ADDRESS", email: " gammal@skola.SE " })).toMatchObject({
+      ok: false,
+      error: "EMAIL_CHANGE.SAME_ADDRESS",
+    });
+    expect(emailChangeTransition(state, { type: "SUBMIT_NEW_ADDRESS", email: "" })).toMatchObject({
+      ok: false,
+      error: "EMAIL_CHANGE.EMAIL_REQUIRED",
+    });
   });
 
   it("refuses a step out of order", () => {
-    expect(emailChangeTransition(startEmailChange("a@b.se"), { type: "CODE_ACCEPTED" })).toMatchObject({ ok: false, error: "EMAIL_CHANGE.WRONG_STEP" });
+    expect(emailChangeTransition(startEmailChange("a@b.se"), { type: "CODE_ACCEPTED" })).toMatchObject({
+      ok: false,
+      error: "EMAIL_CHANGE.WRONG_STEP",
+    });
   });
 
   it("can be cancelled before the end, not after", () => {

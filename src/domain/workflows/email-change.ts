@@ -22,10 +22,7 @@ export type EmailChangeEvent =
   | { readonly type: "SECOND_CODE_ACCEPTED"; readonly needsApproval: boolean }
   | { readonly type: "CANCEL" };
 
-export type EmailChangeError =
-  | "EMAIL_CHANGE.WRONG_STEP"
-  | "EMAIL_CHANGE.EMAIL_REQUIRED"
-  | "EMAIL_CHANGE.SAME_ADDRESS";
+export type EmailChangeError = "EMAIL_CHANGE.WRONG_STEP" | "EMAIL_CHANGE.EMAIL_REQUIRED" | "EMAIL_CHANGE.SAME_ADDRESS";
 
 export function startEmailChange(currentEmail: string): EmailChangeState {
   return { step: "IDLE", currentEmail, newEmail: null };
@@ -38,7 +35,10 @@ const FINAL: readonly EmailChangeStep[] = ["SUCCESS", "PENDING"];
  * emptiness and "the same address again" (compared without case) are refused. SEND_CODE from
  * CODE_SENT re-sends the code; CANCEL returns to IDLE from any step before the end.
  */
-export function emailChangeTransition(state: EmailChangeState, event: EmailChangeEvent): TransitionResult<EmailChangeState, EmailChangeError> {
+export function emailChangeTransition(
+  state: EmailChangeState,
+  event: EmailChangeEvent,
+): TransitionResult<EmailChangeState, EmailChangeError> {
   switch (event.type) {
     case "SEND_CODE":
       if (state.step !== "IDLE" && state.step !== "CODE_SENT") return reject(state, "EMAIL_CHANGE.WRONG_STEP");

@@ -5,7 +5,12 @@ export { MODAL_CONTENT_CLEAR_DELAY_MS, MODAL_INITIAL, MODAL_TEXTS, modalContentC
 export type { ModalError, ModalEvent, ModalState, ModalStatus } from "./modal-status";
 export { CMS_PAGE_ERROR_TEXTS, cmsPageTransition, createCmsPage, isPageVisibleToUsers } from "./cms-page-lifecycle";
 export type { CmsPageError, CmsPageEvent, CmsPageState, CmsPageStatus, NewCmsPage, PageVisibility } from "./cms-page-lifecycle";
-export { MAKE_PRIVATE_CONFIRMATION, canBeFeatured, collectionVisibilityTransition, needsPrivateConfirmation } from "./collection-visibility";
+export {
+  MAKE_PRIVATE_CONFIRMATION,
+  canBeFeatured,
+  collectionVisibilityTransition,
+  needsPrivateConfirmation,
+} from "./collection-visibility";
 export type {
   CollectionFacts,
   CollectionKind,
@@ -18,7 +23,15 @@ export type {
   FeatureError,
 } from "./collection-visibility";
 export { approverAllowed, startVerification, verificationTransition } from "./account-verification";
-export type { AccountType as VerificationAccountType, ApproverRole, VerificationEffect, VerificationError, VerificationEvent, VerificationState, VerificationStep } from "./account-verification";
+export type {
+  AccountType as VerificationAccountType,
+  ApproverRole,
+  VerificationEffect,
+  VerificationError,
+  VerificationEvent,
+  VerificationState,
+  VerificationStep,
+} from "./account-verification";
 export { addCalendarMonthsUtc } from "./calendar-months";
 export {
   UNHANDLED_REGISTRATION_MONTHS,
@@ -28,7 +41,15 @@ export {
   pendingStudentCount,
   studentTransition,
 } from "./student-registration";
-export type { BulkAction, BulkOutcome, StudentDetails, StudentError, StudentEvent, StudentRegistration, StudentStatus } from "./student-registration";
+export type {
+  BulkAction,
+  BulkOutcome,
+  StudentDetails,
+  StudentError,
+  StudentEvent,
+  StudentRegistration,
+  StudentStatus,
+} from "./student-registration";
 export { changeRequestTransition } from "./change-request";
 export type { ChangeRequest, ChangeRequestError, ChangeRequestEvent, ChangeRequestKind, ChangeRequestStatus } from "./change-request";
 export { schoolChangeApprover, schoolChangeTransition } from "./school-change";

@@ -26,13 +26,20 @@ describe("modal status (SPEC §4)", () => {
     const closed: ModalState = { open: false, status: "SUCCESS", closedAt: 5000 };
     expect(MODAL_CONTENT_CLEAR_DELAY_MS).toBe(1000);
     expect(modalContentClearAt(closed)).toBe(6000);
-    expect(modalTransition(closed, { type: "CLEAR_CONTENT", at: 5999 })).toEqual({ ok: false, error: "MODAL.CLEAR_TOO_EARLY", state: closed });
+    expect(modalTransition(closed, { type: "CLEAR_CONTENT", at: 5999 })).toEqual({
+      ok: false,
+      error: "MODAL.CLEAR_TOO_EARLY",
+      state: closed,
+    });
     expect(modalTransition(closed, { type: "CLEAR_CONTENT", at: 6000 })).toEqual({ ok: true, state: MODAL_INITIAL, effects: [] });
   });
 
   it("refuses retry outside the error panel and OK outside the success panel", () => {
     expect(modalTransition(open, { type: "RETRY" })).toMatchObject({ ok: false, error: "MODAL.RETRY_ONLY_FROM_ERROR" });
-    expect(modalTransition({ ...open, status: "ERROR" }, { type: "OK", at: 1 })).toMatchObject({ ok: false, error: "MODAL.OK_ONLY_FROM_SUCCESS" });
+    expect(modalTransition({ ...open, status: "ERROR" }, { type: "OK", at: 1 })).toMatchObject({
+      ok: false,
+      error: "MODAL.OK_ONLY_FROM_SUCCESS",
+    });
   });
 
   it("needs a retry before an error can turn into success", () => {
@@ -40,7 +47,10 @@ describe("modal status (SPEC §4)", () => {
   });
 
   it("lets the error modal's secondary action close it", () => {
-    expect(modalTransition({ ...open, status: "ERROR" }, { type: "CLOSE", at: 10 })).toMatchObject({ ok: true, state: { open: false, status: "ERROR", closedAt: 10 } });
+    expect(modalTransition({ ...open, status: "ERROR" }, { type: "CLOSE", at: 10 })).toMatchObject({
+      ok: true,
+      state: { open: false, status: "ERROR", closedAt: 10 },
+    });
   });
 
   it("starts a reopened dialog from DEFAULT even before its content was cleared", () => {
@@ -56,9 +66,9 @@ describe("modal status (SPEC §4)", () => {
 describe("modal properties", () => {
   const event: fc.Arbitrary<ModalEvent> = fc.oneof(
     fc.constantFrom<ModalEvent>({ type: "OPEN" }, { type: "FAIL" }, { type: "SUCCEED" }, { type: "RETRY" }),
-    fc.nat({ max: 10_000 }).chain((at) =>
-      fc.constantFrom<ModalEvent>({ type: "OK", at }, { type: "CLOSE", at }, { type: "CLEAR_CONTENT", at }),
-    ),
+    fc
+      .nat({ max: 10_000 })
+      .chain((at) => fc.constantFrom<ModalEvent>({ type: "OK", at }, { type: "CLOSE", at }, { type: "CLEAR_CONTENT", at })),
   );
 
   it("is always in a known, consistent state", () => {

@@ -23,20 +23,35 @@ describe("school change (SPEC §4, §6)", () => {
 
   it("refuses a teacher approving another teacher's change", () => {
     const pending = schoolChangeTransition(at("TEACHER"), { type: "REQUEST", schoolId: "s2" }).state;
-    expect(schoolChangeTransition(pending, { type: "APPROVE", by: "TEACHER" })).toMatchObject({ ok: false, error: "SCHOOL_CHANGE.APPROVER_NOT_ALLOWED" });
+    expect(schoolChangeTransition(pending, { type: "APPROVE", by: "TEACHER" })).toMatchObject({
+      ok: false,
+      error: "SCHOOL_CHANGE.APPROVER_NOT_ALLOWED",
+    });
     expect(schoolChangeTransition(pending, { type: "APPROVE", by: "ADMIN" }).state.schoolId).toBe("s2");
   });
 
   it("keeps the old school when the change is declined", () => {
-    const run = runTransitions(schoolChangeTransition, at("STUDENT"), [{ type: "REQUEST", schoolId: "s2" }, { type: "DECLINE", by: "ADMIN" }]);
+    const run = runTransitions(schoolChangeTransition, at("STUDENT"), [
+      { type: "REQUEST", schoolId: "s2" },
+      { type: "DECLINE", by: "ADMIN" },
+    ]);
     expect(run.state).toEqual(at("STUDENT"));
   });
 
   it("refuses the same school, an empty choice and a second request while one is pending", () => {
-    expect(schoolChangeTransition(at("STUDENT"), { type: "REQUEST", schoolId: "s1" })).toMatchObject({ ok: false, error: "SCHOOL_CHANGE.SAME_SCHOOL" });
-    expect(schoolChangeTransition(at("STUDENT"), { type: "REQUEST", schoolId: " " })).toMatchObject({ ok: false, error: "SCHOOL_CHANGE.SCHOOL_REQUIRED" });
+    expect(schoolChangeTransition(at("STUDENT"), { type: "REQUEST", schoolId: "s1" })).toMatchObject({
+      ok: false,
+      error: "SCHOOL_CHANGE.SAME_SCHOOL",
+    });
+    expect(schoolChangeTransition(at("STUDENT"), { type: "REQUEST", schoolId: " " })).toMatchObject({
+      ok: false,
+      error: "SCHOOL_CHANGE.SCHOOL_REQUIRED",
+    });
     const pending = schoolChangeTransition(at("STUDENT"), { type: "REQUEST", schoolId: "s2" }).state;
-    expect(schoolChangeTransition(pending, { type: "REQUEST", schoolId: "s3" })).toMatchObject({ ok: false, error: "SCHOOL_CHANGE.ALREADY_PENDING" });
+    expect(schoolChangeTransition(pending, { type: "REQUEST", schoolId: "s3" })).toMatchObject({
+      ok: false,
+      error: "SCHOOL_CHANGE.ALREADY_PENDING",
+    });
   });
 
   it("changes a teacher's school only through an admin's approval", () => {

@@ -37,7 +37,10 @@ function mayDecide(role: SchoolChangeRole, by: SchoolChangeApprover): boolean {
   return schoolChangeApprover(role) === "TEACHER" ? true : by === "ADMIN";
 }
 
-export function schoolChangeTransition(state: SchoolChangeState, event: SchoolChangeEvent): TransitionResult<SchoolChangeState, SchoolChangeError> {
+export function schoolChangeTransition(
+  state: SchoolChangeState,
+  event: SchoolChangeEvent,
+): TransitionResult<SchoolChangeState, SchoolChangeError> {
   switch (event.type) {
     case "REQUEST": {
       if (state.pendingSchoolId !== null) return reject(state, "SCHOOL_CHANGE.ALREADY_PENDING");

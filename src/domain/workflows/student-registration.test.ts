@@ -27,12 +27,18 @@ describe("student registrations (SPEC §4, §6)", () => {
   });
 
   it("refuses to decline a student who is already active", () => {
-    expect(studentTransition(student({ status: "ACTIVE" }), { type: "DECLINE" })).toMatchObject({ ok: false, error: "STUDENT.NOT_AWAITING_ACTION" });
+    expect(studentTransition(student({ status: "ACTIVE" }), { type: "DECLINE" })).toMatchObject({
+      ok: false,
+      error: "STUDENT.NOT_AWAITING_ACTION",
+    });
   });
 
   it("changes class with a trimmed class name and requires one", () => {
     expect(studentTransition(student({ status: "ACTIVE" }), { type: "CHANGE_CLASS", className: " 8B " }).state.className).toBe("8B");
-    expect(studentTransition(student(), { type: "CHANGE_CLASS", className: "" })).toMatchObject({ ok: false, error: "STUDENT.CLASS_REQUIRED" });
+    expect(studentTransition(student(), { type: "CHANGE_CLASS", className: "" })).toMatchObject({
+      ok: false,
+      error: "STUDENT.CLASS_REQUIRED",
+    });
   });
 
   it("edits details but never the id, status or registration date", () => {
@@ -41,7 +47,10 @@ describe("student registrations (SPEC §4, §6)", () => {
   });
 
   it("refuses an edit that empties the name", () => {
-    expect(studentTransition(student(), { type: "EDIT", changes: { firstName: " " } })).toMatchObject({ ok: false, error: "STUDENT.NAME_REQUIRED" });
+    expect(studentTransition(student(), { type: "EDIT", changes: { firstName: " " } })).toMatchObject({
+      ok: false,
+      error: "STUDENT.NAME_REQUIRED",
+    });
   });
 
   it("accepts nothing after a student was deleted", () => {

@@ -30,11 +30,7 @@ export type StudentEvent =
   | { readonly type: "EDIT"; readonly changes: Partial<StudentDetails> }
   | { readonly type: "CHANGE_CLASS"; readonly className: string };
 
-export type StudentError =
-  | "STUDENT.GONE"
-  | "STUDENT.NOT_AWAITING_ACTION"
-  | "STUDENT.NAME_REQUIRED"
-  | "STUDENT.CLASS_REQUIRED";
+export type StudentError = "STUDENT.GONE" | "STUDENT.NOT_AWAITING_ACTION" | "STUDENT.NAME_REQUIRED" | "STUDENT.CLASS_REQUIRED";
 
 /**
  * SPEC §4, §6: a teacher can activate (accept), decline, delete, edit or change class.
@@ -73,7 +69,10 @@ export function isRegistrationListed(createdAt: number, now: number): boolean {
 }
 
 /** The students a teacher sees: every active one and the unhandled ones still listed. */
-export function listedStudents<S extends Pick<StudentRegistration, "status" | "createdAt">>(students: readonly S[], now: number): readonly S[] {
+export function listedStudents<S extends Pick<StudentRegistration, "status" | "createdAt">>(
+  students: readonly S[],
+  now: number,
+): readonly S[] {
   return students.filter((s) => s.status === "ACTIVE" || (s.status === "ACTION_REQUIRED" && isRegistrationListed(s.createdAt, now)));
 }
 

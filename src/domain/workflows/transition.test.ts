@@ -8,7 +8,11 @@ const counter = (n: number, e: "inc" | "dec"): TransitionResult<number, "BELOW_Z
 
 describe("running transitions", () => {
   it("folds events, collecting effects and the errors of refused events", () => {
-    expect(runTransitions(counter, 0, ["dec", "inc", "inc", "dec"])).toEqual({ state: 1, errors: ["BELOW_ZERO"], effects: ["now 1", "now 2"] });
+    expect(runTransitions(counter, 0, ["dec", "inc", "inc", "dec"])).toEqual({
+      state: 1,
+      errors: ["BELOW_ZERO"],
+      effects: ["now 1", "now 2"],
+    });
   });
 
   it("returns the initial state for no events", () => {

@@ -4,10 +4,12 @@
  * the state is left as it was, so the caller can show the message and carry on.
  */
 export type TransitionResult<S, C extends string, F = never> =
-  | { readonly ok: true; readonly state: S; readonly effects: readonly F[] }
-  | { readonly ok: false; readonly error: C; readonly state: S };
+  { readonly ok: true; readonly state: S; readonly effects: readonly F[] } | { readonly ok: false; readonly error: C; readonly state: S };
 
-export function accept<S, F = never>(state: S, effects: readonly F[] = []): { readonly ok: true; readonly state: S; readonly effects: readonly F[] } {
+export function accept<S, F = never>(
+  state: S,
+  effects: readonly F[] = [],
+): { readonly ok: true; readonly state: S; readonly effects: readonly F[] } {
   return { ok: true, state, effects };
 }
 

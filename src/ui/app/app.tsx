@@ -1,8 +1,8 @@
 import type { i18n } from "i18next";
 import { useMemo } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
-import type { RootStore } from "../../application/stores/root.store";
-import type { AppSettings } from "../../ports/app-settings.port";
+import type { RootStore } from "../../application/root.store";
+import type { AppSettings } from "../../ports/shared/app-settings.port";
 import { AppProviders } from "./app-providers";
 import { appRoutes } from "./app-routes";
 

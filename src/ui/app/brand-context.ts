@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { AppSettings } from "../../ports/app-settings.port";
+import type { AppSettings } from "../../ports/shared/app-settings.port";
 
 export const BrandContext = createContext<AppSettings["brand"]>("default");
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RootStore } from "../../application/stores/root.store";
+import { RootStore } from "../../application/root.store";
 import { AppShell } from "../shell/app-shell";
 import { createAppContainer } from "../composition-root";
 import { createI18n } from "../i18n/i18n";

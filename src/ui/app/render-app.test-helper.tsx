@@ -2,8 +2,8 @@
 import { act, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
-import { RootStore } from "../../application/stores/root.store";
-import type { AppSettings } from "../../ports/app-settings.port";
+import { RootStore } from "../../application/root.store";
+import type { AppSettings } from "../../ports/shared/app-settings.port";
 import { createAppContainer } from "../composition-root";
 import { createI18n } from "../i18n/i18n";
 import { AppProviders } from "./app-providers";
@@ -17,7 +17,10 @@ globalThis.ResizeObserver ??= class {
 };
 
 /** Resolves once the router has loaded the code of its first page. */
-export function routerReady(router: { readonly state: { readonly initialized: boolean }; subscribe(fn: (state: { readonly initialized: boolean }) => void): () => void }): Promise<void> {
+export function routerReady(router: {
+  readonly state: { readonly initialized: boolean };
+  subscribe(fn: (state: { readonly initialized: boolean }) => void): () => void;
+}): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { RootStore } from "../../application/stores/root.store";
+import type { RootStore } from "../../application/root.store";
 
 export const StoresContext = createContext<RootStore | null>(null);
 

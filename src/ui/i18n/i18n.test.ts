@@ -4,7 +4,9 @@ import { createI18n } from "./i18n";
 import sv from "./sv.json";
 
 function keys(tree: object, prefix = ""): string[] {
-  return Object.entries(tree).flatMap(([key, value]) => (typeof value === "object" && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
 
 describe("i18n", () => {

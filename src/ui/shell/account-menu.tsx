@@ -15,7 +15,11 @@ export const AccountMenu = observer(function AccountMenu({ reseller }: { readonl
   const { ui } = useStores();
   const { pathname, search } = useLocation();
   return (
-    <Menu.Root open={ui.isAccountMenuOpen} onOpenChange={(details) => ui.setAccountMenuOpen(details.open)} positioning={{ placement: "bottom-end" }}>
+    <Menu.Root
+      open={ui.isAccountMenuOpen}
+      onOpenChange={(details) => ui.setAccountMenuOpen(details.open)}
+      positioning={{ placement: "bottom-end" }}
+    >
       <Menu.Trigger asChild>
         <AccountMenuButton />
       </Menu.Trigger>

@@ -5,7 +5,6 @@ import { renderApp, renderSignedInApp } from "../app/render-app.test-helper";
 
 afterEach(cleanup);
 
-
 describe("shell", () => {
   it("shows login and signup buttons to a visitor on the default brand", async () => {
     await renderApp("/member/play");

@@ -35,7 +35,17 @@ export const SiteHeader = observer(function SiteHeader() {
     <Stack as="ul" direction={direction} gap={direction === "row" ? "1" : "0"} listStyleType="none" m="0" p="0">
       {APP_ORDER.map((app) => (
         <li key={app}>
-          <Link asChild px="3" py="2" display="block" borderRadius="md" color="gray.800" fontWeight="medium" _hover={{ bg: "brand.subtle" }} css={{ "&[aria-current=page]": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "6px" } }}>
+          <Link
+            asChild
+            px="3"
+            py="2"
+            display="block"
+            borderRadius="md"
+            color="gray.800"
+            fontWeight="medium"
+            _hover={{ bg: "brand.subtle" }}
+            css={{ "&[aria-current=page]": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "6px" } }}
+          >
             <NavLink to={app === "play" ? playPath(reseller) : appStartPath(reseller, app)}>{t(`apps.${app}`)}</NavLink>
           </Link>
         </li>
@@ -84,7 +94,12 @@ export const SiteHeader = observer(function SiteHeader() {
               onClick={() => ui.setMobileMenuOpen(!ui.isMobileMenuOpen)}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d={ui.isMobileMenuOpen ? "M6 6l12 12M18 6L6 18" : "M3 6h18M3 12h18M3 18h18"} stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d={ui.isMobileMenuOpen ? "M6 6l12 12M18 6L6 18" : "M3 6h18M3 12h18M3 18h18"}
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
             </Button>
           </HStack>

@@ -28,10 +28,15 @@ function missingRecipes(componentNames: readonly string[]): string[] {
 }
 
 function chakraImportsOfUi(): string[] {
-  const files = readdirSync(UI, { recursive: true, encoding: "utf8" }).filter((file) => /\.tsx?$/.test(file) && !/\.test(-helper)?\.tsx?$/.test(file));
+  const files = readdirSync(UI, { recursive: true, encoding: "utf8" }).filter(
+    (file) => /\.tsx?$/.test(file) && !/\.test(-helper)?\.tsx?$/.test(file),
+  );
   return files.flatMap((file) =>
     [...readFileSync(join(UI, file), "utf8").matchAll(/import\s*\{([^}]*)\}\s*from\s*"@chakra-ui\/react"/g)].flatMap((match) =>
-      (match[1] ?? "").split(",").map((name) => name.trim()).filter((name) => name !== "" && !name.startsWith("type ")),
+      (match[1] ?? "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name !== "" && !name.startsWith("type ")),
     ),
   );
 }

@@ -55,6 +55,16 @@ export const themeConfig = mergeConfigs(
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
-    theme: { breakpoints, keyframes, tokens, semanticTokens, recipes: RECIPES, slotRecipes: SLOT_RECIPES, textStyles, layerStyles, animationStyles },
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      recipes: RECIPES,
+      slotRecipes: SLOT_RECIPES,
+      textStyles,
+      layerStyles,
+      animationStyles,
+    },
   }),
 );

@@ -1,0 +1,20 @@
+import createClient, { type Client, type Middleware } from "openapi-fetch";
+import type { paths } from "../../../contract/api.gen";
+
+export type ApiClient = Client<paths>;
+
+export interface ApiClientOptions {
+  /** "" means the same origin as the web app (ARCHITECTURE §6). */
+  readonly baseUrl: string;
+  readonly fetch?: typeof globalThis.fetch;
+  readonly middleware?: readonly Middleware[];
+}
+
+/** An openapi-fetch client typed by the paths generated from openapi/openapi.yaml. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  // The global fetch is read at call time so that tests and the browser can swap it.
+  const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: fetchImpl });
+  if (options.middleware && options.middleware.length > 0) client.use(...options.middleware);
+  return client;
+}

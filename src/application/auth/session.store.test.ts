@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { appError } from "../../ports/shared/app-error.port";
+import { err, ok } from "../../ports/shared/result.port";
+import { ChangeProfileUseCase } from "./change-profile.use-case";
+import { FakeAuthGateway, FakeMeGateway, FakeTokenStore, fakeAccessToken } from "./auth-test-doubles";
+import { LoginUseCase } from "./login.use-case";
+import { LogoutUseCase } from "./logout.use-case";
+import { RestoreSessionUseCase } from "./restore-session.use-case";
+import { SessionStore } from "./session.store";
+
+function setup() {
+  const auth = new FakeAuthGateway();
+  const me = new FakeMeGateway();
+  const tokens = new FakeTokenStore();
+  const session = new SessionStore(
+    tokens,
+    new LoginUseCase(auth, tokens),
+    new LogoutUseCase(auth, tokens),
+    new ChangeProfileUseCase(auth, tokens),
+    new RestoreSessionUseCase(me, tokens),
+  );
+  return { auth, me, tokens, session };
+}
+
+const credentials = { email: "larare@skolmedia.test", password: "Skolmedia-2026" };
+
+describe("SessionStore", () => {
+  it("starts logged out without tokens", () => {
+    expect(setup().session.isLoggedIn).toBe(false);
+  });
+
+  it("follows the token store, so a refresh by the transport updates the claims", () => {
+    const { tokens, session } = setup();
+    tokens.setTokens(fakeAccessToken({ license: 8 }), "r");
+    expect(session.claims?.license).toBe(8);
+    tokens.clear();
+    expect(session.claims).toBeNull();
+  });
+
+  it("counts a kept refresh token as logged in (the access token is renewed on the next call)", () => {
+    const { tokens, session } = setup();
+    tokens.setTokens("expired-and-unreadable", "r");
+    expect(session.claims).toBeNull();
+    expect(session.isLoggedIn).toBe(true);
+  });
+
+  it("logs in and answers the destination", async () => {
+    const { session } = setup();
+    const destination = await session.login(credentials, { reseller: "member", next: null });
+    expect(destination).toBe("/member/play");
+    expect(session.isLoggedIn).toBe(true);
+    expect(session.isLoggingIn).toBe(false);
+  });
+
+  it("keeps the error of a refused login for the page to show", async () => {
+    const { auth, session } = setup();
+    auth.loginAnswer = err(appError("rateLimited", {}, 429));
+    expect(await session.login(credentials, { reseller: "member", next: null })).toBeNull();
+    expect(session.loginError?.kind).toBe("rateLimited");
+    session.clearLoginError();
+    expect(session.loginError).toBeNull();
+  });
+
+  it("switches profile and answers where to go next", async () => {
+    const { auth, session, tokens } = setup();
+    tokens.setTokens(fakeAccessToken({}), "r");
+    const result = await session.changeProfile(32, { reseller: "member", next: "/member/collections" });
+    expect(result).toEqual(ok("/member/collections"));
+    expect(auth.calls).toEqual(["changeProfile:32"]);
+    expect(tokens.refresh).toBe("refresh-2");
+  });
+
+  it("restores nothing and calls nothing without tokens", async () => {
+    const { me, session } = setup();
+    await session.restore();
+    expect(me.calls).toBe(0);
+    expect(session.me).toBeNull();
+  });
+
+  it("loads the user when a refresh token is kept", async () => {
+    const { me, session, tokens } = setup();
+    tokens.setTokens(fakeAccessToken({}), "r");
+    me.answer = ok({
+      id: 2,
+      email: "larare@skolmedia.test",
+      firstName: "Lars",
+      lastName: "Lärare",
+      role: "TEACHER",
+      accountType: "teacher",
+      isActive: true,
+      yearOfBirth: null,
+      resellerSlug: "member",
+      license: 8,
+      profiles: [],
+      searchScope: 1,
+      school: null,
+      className: null,
+      phone: null,
+    });
+    await session.restore();
+    expect(session.me?.firstName).toBe("Lars");
+  });
+});
