@@ -55,6 +55,25 @@ module.exports = {
       // server/ may also import src/contract (types only, rule above): handlers are typed by the contract.
       to: { path: "^src/(ui|application|adapters|ports)" },
     },
+    {
+      name: "fixtures-are-data",
+      comment:
+        "src/fixtures holds the demo data once (accounts, schools, resellers, catalogue facts; issue 7 §1) for the seed, the in-memory backend and the tests. It is data: it may use the domain's and the contract's types and nothing else, so every layer and server/ can import it without pulling code along.",
+      severity: "error",
+      from: { path: "^src/fixtures", pathNot: "\\.test\\.tsx?$" },
+      to: { pathNot: "^src/(fixtures|domain|contract)" },
+    },
+    {
+      name: "fixtures-only-for-demo-backends-and-tests",
+      comment:
+        "Demo data (and the demo password) reaches the product only through the seed (server/seed) and the in-memory backend (src/adapters/memory, loaded on demand for VITE_BACKEND=memory). Production code elsewhere must never branch on a demo account; tests and test helpers may use it freely.",
+      severity: "error",
+      from: {
+        path: "^(src/(domain|ports|application|ui|contract|adapters/(rest|browser))|server/(?!seed/|testing/))",
+        pathNot: "\\.test(-helper)?\\.tsx?$|-test-doubles\\.ts$",
+      },
+      to: { path: "^src/fixtures" },
+    },
     { name: "no-circular", severity: "error", from: { path: "^src/(domain|application|ports)" }, to: { circular: true } },
     { name: "not-to-unresolvable", severity: "error", from: {}, to: { couldNotResolve: true } },
   ],

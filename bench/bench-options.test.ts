@@ -1,18 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { parseBenchOptions, SECTIONS } from "./bench-options";
+import { DEFAULT_SECTIONS, parseBenchOptions } from "./bench-options";
 
 describe("parseBenchOptions", () => {
-  it("runs every section at full size by default", () => {
+  it("runs every section but the soak at full size by default", () => {
     const options = parseBenchOptions([]);
     expect(options.quick).toBe(false);
-    expect(options.sections).toEqual([...SECTIONS]);
+    expect(options.sections).toEqual([...DEFAULT_SECTIONS]);
+    expect(options.sections).not.toContain("soak");
+  });
+
+  it("runs the sections named without dashes (npm run bench -- soak)", () => {
+    expect(parseBenchOptions(["soak"]).sections).toEqual(["soak"]);
+    expect(parseBenchOptions(["--quick", "overload", "soak"]).sections).toEqual(["overload", "soak"]);
+  });
+
+  it("bounds the soak to minutes and its requests to rate × time", () => {
+    for (const options of [parseBenchOptions([]), parseBenchOptions(["--quick"])]) {
+      expect(options.soakSeconds).toBeLessThanOrEqual(5 * 60);
+      expect(options.soakSeconds * options.soakRate).toBeLessThanOrEqual(500_000);
+    }
   });
 
   it("shrinks every count and duration with --quick", () => {
     const full = parseBenchOptions([]);
     const quick = parseBenchOptions(["--quick"]);
     expect(quick.quick).toBe(true);
-    for (const key of ["logins", "refreshes", "serialRequests", "concurrentLogins", "loadSeconds", "domainMs"] as const) {
+    for (const key of ["logins", "refreshes", "serialRequests", "concurrentLogins", "loadSeconds", "overloadSeconds", "soakSeconds", "domainMs"] as const) {
       expect(quick[key]).toBeLessThan(full[key]);
     }
   });
@@ -23,6 +36,7 @@ describe("parseBenchOptions", () => {
 
   it("refuses an unknown section or flag instead of silently measuring nothing", () => {
     expect(() => parseBenchOptions(["--only=speed"])).toThrow(/unknown section/);
+    expect(() => parseBenchOptions(["speed"])).toThrow(/unknown section/);
     expect(() => parseBenchOptions(["--fast"])).toThrow(/unknown option/);
   });
 });

@@ -1,5 +1,7 @@
-export const SECTIONS = ["auth", "database", "web", "domain"] as const;
+export const SECTIONS = ["auth", "overload", "database", "web", "domain", "soak"] as const;
 export type Section = (typeof SECTIONS)[number];
+/** What a plain `npm run bench` runs; the soak runs only when named (`npm run bench -- soak`). */
+export const DEFAULT_SECTIONS: readonly Section[] = ["auth", "overload", "database", "web", "domain"];
 
 /** Every count and duration of the run; `--quick` shrinks them so a run takes well under a minute. */
 export interface BenchOptions {
@@ -10,8 +12,15 @@ export interface BenchOptions {
   serialRequests: number;
   concurrentLogins: number;
   loginConnections: number;
+  /** Concurrent keep-alive connections of the throughput runs (issue 6 §5 measures at 50). */
   connections: number;
   loadSeconds: number;
+  /** Overload: seconds of load at twice the sustainable rate, and the connections that offer it. */
+  overloadSeconds: number;
+  overloadConnections: number;
+  /** Soak: a steady offered rate held for this long, so at most soakRate × soakSeconds requests. */
+  soakSeconds: number;
+  soakRate: number;
   domainMs: number;
 }
 
@@ -21,8 +30,12 @@ const FULL = {
   serialRequests: 1000,
   concurrentLogins: 60,
   loginConnections: 4,
-  connections: 10,
+  connections: 50,
   loadSeconds: 10,
+  overloadSeconds: 15,
+  overloadConnections: 1000,
+  soakSeconds: 180,
+  soakRate: 2000,
   domainMs: 500,
 };
 const QUICK = {
@@ -31,24 +44,31 @@ const QUICK = {
   serialRequests: 200,
   concurrentLogins: 16,
   loginConnections: 4,
-  connections: 10,
+  connections: 50,
   loadSeconds: 3,
+  overloadSeconds: 5,
+  overloadConnections: 500,
+  soakSeconds: 30,
+  soakRate: 1000,
   domainMs: 150,
 };
 
-/** `npm run bench -- [--quick] [--only=auth,database,web,domain]` */
+/**
+ * `npm run bench -- [--quick] [--only=auth,overload,…] [section…]`: sections named without `--`
+ * (`npm run bench -- soak`) are the same as `--only=`.
+ */
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const quick = argv.includes("--quick");
   const only = argv.find((arg) => arg.startsWith("--only="));
-  let sections: Section[] = [...SECTIONS];
-  if (only !== undefined) {
-    const wanted = only
-      .slice("--only=".length)
-      .split(",")
-      .filter((name) => name !== "");
-    const unknown = wanted.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+  const named = [
+    ...(only === undefined ? [] : only.slice("--only=".length).split(",")),
+    ...argv.filter((arg) => !arg.startsWith("--")),
+  ].filter((name) => name !== "");
+  let sections: Section[] = [...DEFAULT_SECTIONS];
+  if (named.length > 0) {
+    const unknown = named.filter((name) => !(SECTIONS as readonly string[]).includes(name));
     if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(", ")}; choose from ${SECTIONS.join(", ")}`);
-    sections = wanted as Section[];
+    sections = [...new Set(named)] as Section[];
   }
   const unknownFlags = argv.filter((arg) => arg.startsWith("--") && arg !== "--quick" && !arg.startsWith("--only="));
   if (unknownFlags.length > 0) throw new Error(`unknown option(s) ${unknownFlags.join(", ")}`);

@@ -1,9 +1,9 @@
 /** One line of the printed table and of bench/results/latest.json. */
 export interface BenchRow {
-  section: "auth" | "database" | "memory" | "web" | "domain";
+  section: "auth" | "overload" | "soak" | "database" | "memory" | "web" | "domain";
   name: string;
   value: number;
-  unit: "ms" | "req/s" | "ops/s" | "MiB" | "KiB" | "count";
+  unit: "ms" | "req/s" | "ops/s" | "MiB" | "KiB" | "count" | "%";
   /** Extra figures (percentiles, errors, sample counts) shown after the value. */
   detail?: string;
 }

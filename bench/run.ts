@@ -1,6 +1,7 @@
-// `npm run bench [-- --quick] [-- --only=auth,database,web,domain]` — speed and memory figures of
-// the server, the database, the web build and the domain core. Not part of `npm test`: figures
-// depend on the machine and its load, so they are printed and recorded, never asserted.
+// `npm run bench [-- --quick] [-- --only=auth,overload,database,web,domain] [-- soak]` — speed and
+// memory figures of the server (as `npm start` composes it), the database, the web build and the
+// domain core; `soak` (minutes) runs only when named. Not part of `npm test`: figures depend on
+// the machine and its load, so they are printed and recorded, never asserted.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus, platform, totalmem } from "node:os";
 import { join } from "node:path";
@@ -9,20 +10,25 @@ import { parseBenchOptions, type Section } from "./bench-options";
 import { benchDatabase } from "./db/database.bench";
 import { benchDomain } from "./domain/domain.bench";
 import { benchAuth } from "./http/auth.bench";
+import { benchOverload } from "./http/overload.bench";
+import type { BenchDatabase } from "./http/server-handle";
+import { benchSoak } from "./http/soak.bench";
 import { renderTable, type BenchReport, type BenchRow } from "./report";
 import { benchBundle } from "./web/bundle.bench";
 
 const RESULTS_FILE = join(REPO_ROOT, "bench/results/latest.json");
-// A hard stop: whatever hangs, the bench ends by itself (the full run takes about two minutes).
+// A hard stop: whatever hangs, the bench ends by itself (the default run takes about three
+// minutes; the soak adds its own duration).
 const OVERALL_LIMIT_MS = 6 * 60_000;
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
   const started = performance.now();
+  const limitMs = OVERALL_LIMIT_MS + (options.sections.includes("soak") ? (options.soakSeconds + 60) * 1000 : 0);
   const guard = setTimeout(() => {
-    console.error(`bench: still running after ${OVERALL_LIMIT_MS / 60_000} minutes; giving up`);
+    console.error(`bench: still running after ${(limitMs / 60_000).toFixed(1)} minutes; giving up`);
     process.exit(2);
-  }, OVERALL_LIMIT_MS);
+  }, limitMs);
   guard.unref();
 
   const rows: BenchRow[] = [];
@@ -33,6 +39,8 @@ async function main(): Promise<void> {
       if (process.env.DATABASE_URL?.trim()) rows.push(...(await benchAuth(options, "postgres")));
       else skipped.push("auth on PostgreSQL: DATABASE_URL is not set");
     },
+    overload: async () => void rows.push(...(await benchOverload(options, serverDatabase()))),
+    soak: async () => void rows.push(...(await benchSoak(options, serverDatabase()))),
     database: async () => {
       const result = await benchDatabase();
       rows.push(...result.rows);
@@ -77,6 +85,11 @@ async function main(): Promise<void> {
     console.error(`bench: ${failed.length} load run(s) saw failed requests: ${failed.map((row) => row.name).join(", ")}`);
     process.exitCode = 1;
   }
+}
+
+/** Overload and soak run once: on PostgreSQL when DATABASE_URL is set (issue 6 §5), else on PGlite. */
+function serverDatabase(): BenchDatabase {
+  return process.env.DATABASE_URL?.trim() ? "postgres" : "pglite";
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,5 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/fixtures/demo-accounts";
+
 /**
  * The provider states of the Skolmedia web ↔ API pacts, as sentences (ARCHITECTURE §4.10).
  * The consumer tests name them in `given(...)`; contracts/provider/state-handlers.ts sets each one
@@ -20,7 +22,9 @@ export type StateName = (typeof STATES)[keyof typeof STATES];
 export const CONSUMER = "skolmedia-web";
 export const PROVIDER = "skolmedia-api";
 
-/** The seeded demo accounts the states use (ARCHITECTURE §6). */
-export const TEACHER_EMAIL = "larare@skolmedia.test";
-export const TWO_PROFILE_TEACHER_EMAIL = "profiler@skolmedia.test";
-export const DEMO_PASSWORD = "Skolmedia-2026";
+/** The seeded demo accounts the states use (ARCHITECTURE §6), from the one fixture the seed writes. */
+export const TEACHER = DEMO_ACCOUNTS.teacher;
+export const TWO_PROFILE_TEACHER = DEMO_ACCOUNTS.profiler;
+export const TEACHER_EMAIL = TEACHER.email;
+export const TWO_PROFILE_TEACHER_EMAIL = TWO_PROFILE_TEACHER.email;
+export { DEMO_PASSWORD };

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe-scan";
 import { LoginPage, logInAs } from "./support/login-page";
+import { DEMO_ACCOUNTS } from "../src/fixtures/demo-accounts";
+
+const { admin, teacher, profiler, inactiveTeacher } = DEMO_ACCOUNTS;
 
 // Accessibility is a purchase requirement for school software: every journey state of the walking
 // skeleton (issue 2 §7) is scanned with axe against WCAG 2.1 A + AA, on a desktop and a phone.
@@ -51,7 +54,7 @@ const STATES: readonly JourneyState[] = [
     reach: async (page) => {
       const login = new LoginPage(page);
       await login.open();
-      await login.logIn("admin@skolmedia.test", "inte-rätt-lösenord");
+      await login.logIn(admin.email, "inte-rätt-lösenord");
       await expect(page.getByRole("alert")).toHaveText("Fel e-postadress eller lösenord.");
     },
   },
@@ -67,7 +70,7 @@ const STATES: readonly JourneyState[] = [
     name: "/member/play as a teacher",
     withMobileMenu: true,
     reach: async (page) => {
-      await loggedInTo(page, "larare@skolmedia.test", /\/member\/play$/);
+      await loggedInTo(page, teacher.email, /\/member\/play$/);
       await expect(page.getByText("Du är inloggad som lärare.")).toBeVisible();
     },
   },
@@ -75,7 +78,7 @@ const STATES: readonly JourneyState[] = [
     name: "the account dropdown open",
     withMobileMenu: false,
     reach: async (page) => {
-      await loggedInTo(page, "larare@skolmedia.test", /\/member\/play$/);
+      await loggedInTo(page, teacher.email, /\/member\/play$/);
       await page.getByRole("button", { name: /Öppna meny/ }).click();
       await expect(page.getByRole("menuitem", { name: "Logga ut" })).toBeVisible();
     },
@@ -84,15 +87,15 @@ const STATES: readonly JourneyState[] = [
     name: "/profiles for a teacher with two profiles",
     withMobileMenu: true,
     reach: async (page) => {
-      await loggedInTo(page, "profiler@skolmedia.test", /\/profiles$/);
-      await expect(page.getByRole("button", { name: "Använd Per – historia åk 9" })).toBeVisible();
+      await loggedInTo(page, profiler.email, /\/profiles$/);
+      await expect(page.getByRole("button", { name: `Använd ${profiler.profiles[1].name}` })).toBeVisible();
     },
   },
   {
     name: "the activation page of an inactive account",
     withMobileMenu: true,
     reach: async (page) => {
-      await loggedInTo(page, "inaktiv@skolmedia.test", /\/member\/activate-account$/);
+      await loggedInTo(page, inactiveTeacher.email, /\/member\/activate-account$/);
       await expect(page.getByRole("heading", { level: 1, name: "Ditt konto är inte aktiverat än" })).toBeVisible();
     },
   },

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 import { interactiveElementsIn, readFocus, tabUntilFocused, walkTabStops, type TabStop } from "./support/focus-walk";
 import { LoginPage, logInAs } from "./support/login-page";
+import { DEMO_ACCOUNTS } from "../src/fixtures/demo-accounts";
+
+const { teacher } = DEMO_ACCOUNTS;
 
 // WCAG 2.1.1 (keyboard), 2.4.7 (focus visible) and 2.4.3 (focus order) on the shell and login page.
 
@@ -38,7 +41,7 @@ test.describe("focus is visible on every Tab stop", () => {
   });
 
   test("the header of a logged-in teacher (nav links and account menu trigger)", async ({ page }) => {
-    await logInAs(page, "larare@skolmedia.test");
+    await logInAs(page, teacher.email);
     await expect(page).toHaveURL(/\/member\/play$/);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -79,7 +82,7 @@ test.describe("focus outlines contrast 3:1 with their background", () => {
   });
 
   test("in the header of a logged-in teacher", async ({ page }) => {
-    await logInAs(page, "larare@skolmedia.test");
+    await logInAs(page, teacher.email);
     await expect(page).toHaveURL(/\/member\/play$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const stops = (await walkTabStops(page)).filter((stop) => stop.region === "header");
@@ -91,7 +94,7 @@ test.describe("focus outlines contrast 3:1 with their background", () => {
 test.describe("the account dropdown with the keyboard", () => {
   for (const key of ["Enter", "Space"] as const) {
     test(`${key} opens it with focus inside, Escape closes it and focus returns to the trigger`, async ({ page }) => {
-      await logInAs(page, "larare@skolmedia.test");
+      await logInAs(page, teacher.email);
       await expect(page).toHaveURL(/\/member\/play$/);
       const trigger = page.getByRole("button", { name: /Öppna meny/ });
       await tabUntilFocused(page, trigger);
@@ -117,7 +120,7 @@ test.describe("the account dropdown with the keyboard", () => {
   }
 
   test("an item is chosen with Enter: Logga ut logs out", async ({ page }) => {
-    await logInAs(page, "larare@skolmedia.test");
+    await logInAs(page, teacher.email);
     await expect(page).toHaveURL(/\/member\/play$/);
     const trigger = page.getByRole("button", { name: /Öppna meny/ });
     await tabUntilFocused(page, trigger);

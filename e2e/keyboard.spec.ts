@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO_PASSWORD, LoginPage } from "./support/login-page";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/fixtures/demo-accounts";
+import { LoginPage } from "./support/login-page";
 
 /** Presses Tab until the element with this accessible name has focus (at most `limit` presses). */
 async function tabTo(page: Page, isTarget: () => Promise<boolean>, limit = 40): Promise<number> {
@@ -15,7 +16,7 @@ test("a student logs in with the keyboard only: Tab order e-mail â†’ password â†
   const login = new LoginPage(page);
   await login.open();
   await tabTo(page, () => login.email.evaluate((el) => el === document.activeElement));
-  await page.keyboard.type("elev@skolmedia.test");
+  await page.keyboard.type(DEMO_ACCOUNTS.student.email);
 
   await page.keyboard.press("Tab");
   await expect(login.password).toBeFocused();

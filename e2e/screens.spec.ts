@@ -1,6 +1,9 @@
 import { mkdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { logInAs } from "./support/login-page";
+import { DEMO_ACCOUNTS } from "../src/fixtures/demo-accounts";
+
+const { teacher } = DEMO_ACCOUNTS;
 
 // Screenshots for a human look (not compared, not committed): login and play, desktop and phone.
 const SCREENS_DIR = "test-results/screens";
@@ -19,7 +22,7 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: `${SCREENS_DIR}/login-${viewport.name}.png`, fullPage: true });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
-    await logInAs(page, "larare@skolmedia.test");
+    await logInAs(page, teacher.email);
     await expect(page).toHaveURL(/\/member\/play$/);
     await expect(page.getByRole("heading", { level: 1, name: "Välkommen till Play" })).toBeVisible();
     await page.screenshot({ path: `${SCREENS_DIR}/play-${viewport.name}.png`, fullPage: true });

@@ -1,3 +1,4 @@
+import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { accountsHandlers } from "./accounts/accounts.handlers";
 import { UserRepository } from "./accounts/user.repository";
@@ -6,14 +7,16 @@ import { authHandlers } from "./auth/auth.handlers";
 import { AuthService } from "./auth/auth.service";
 import { bearerAuthenticator } from "./auth/bearer-auth";
 import { deriveKey, resolveJwtSecret } from "./auth/jwt-secret";
-import { DEFAULT_LOGIN_LIMITS, LoginThrottle, type LoginLimits } from "./auth/login-throttle";
+import { LoginThrottle, type LoginLimits } from "./auth/login-throttle";
 import { PasscodeRepository } from "./auth/passcode.repository";
 import { RefreshTokenRepository } from "./auth/refresh-token.repository";
 import type { ServerConfig } from "./config/config";
 import type { Database } from "./db/database.port";
 import { scheduleHousekeeping } from "./db/housekeeping";
-import { registerErrorHandler } from "./http/error-handler";
+import { AccessLogController } from "./http/access-log";
+import { answerFrameworkError, registerErrorHandler } from "./http/error-handler";
 import { registerGracefulClose } from "./http/graceful-close";
+import { registerOverloadGuard } from "./http/overload";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { loadOpenApiDocument, type OpenApiDocument } from "./http/openapi-document";
 import { mergeHandlers, type HandlerMap } from "./http/contract-handler";
@@ -45,6 +48,7 @@ export interface AppDeps {
   document?: OpenApiDocument;
   /** Handlers of other features (server/modules.ts), merged with auth and accounts; an operationId registered twice fails the start. */
   modules?: readonly HandlerModule[];
+  /** Replaces `config.loginLimits` (LOGIN_LIMIT_*), for tests that need other limits. */
   loginLimits?: LoginLimits;
 }
 
@@ -62,6 +66,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, config, clock } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    // One access line per request (http/access-log.ts).
+    logController: new AccessLogController(),
     bodyLimit: config.bodyLimitBytes,
     // A hop count or proxy addresses, never `true` (config.ts: a forged X-Forwarded-For). The cast
     // only helps overload resolution: Fastify accepts number and string[] here too.
@@ -70,9 +76,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forceCloseConnections: "idle",
     // server/http/graceful-close.ts answers late requests with the contract's error body instead.
     return503OnClosing: false,
+    // Fastify's default (100) is below the contract's longest path parameters (an e-mail of 254
+    // characters, %-encoded); past this limit, and for a bad %-escape, the router's own errors get
+    // the contract's error body too (issue 6 §2 fuzz: they answered Fastify's body, with the path).
+    routerOptions: { maxParamLength: 1024 },
+    frameworkErrors: answerFrameworkError,
   });
   registerGracefulClose(app);
   await registerSecurityHeaders(app, { production: config.production });
+  // After the headers (a refused request carries them too), before anything costly.
+  await registerOverloadGuard(app, config.overload);
+  // The refresh token cookie (auth/refresh-cookie.ts). No parsing hook: only the two token
+  // endpoints read a cookie, so the other requests do not pay for parsing theirs.
+  await app.register(fastifyCookie, { hook: false });
   registerErrorHandler(app, {
     fallback: async (request, reply) => isAppRoute(request) && sendAppShell(reply, config.distDir),
   });
@@ -85,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     users,
     refreshTokens: new RefreshTokenRepository(db),
     passcodes: new PasscodeRepository(db, deriveKey(secret, "passcode-hmac")),
-    throttle: new LoginThrottle(deps.rateLimitStore, clock, deps.loginLimits ?? DEFAULT_LOGIN_LIMITS),
+    throttle: new LoginThrottle(deps.rateLimitStore, clock, deps.loginLimits ?? config.loginLimits),
     tokens,
     mailer: deps.mailer,
     clock,
@@ -96,7 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook("onClose", async () => auth.whenIdle());
 
   const context: ModuleContext = { db, clock, config };
-  const handlers = mergeHandlers([authHandlers(auth), accountsHandlers(users), ...(deps.modules ?? []).map((module) => module(context))]);
+  const handlers = mergeHandlers([
+    authHandlers(auth, { clock, refreshCookie: { secure: config.production, publicOrigin: config.publicOrigin } }),
+    accountsHandlers(users),
+    ...(deps.modules ?? []).map((module) => module(context)),
+  ]);
   const operations = registerOpenApiRoutes(app, {
     document: deps.document ?? loadOpenApiDocument(),
     handlers,

@@ -29,6 +29,8 @@ describe("server/main.ts as a process", () => {
       SKIP_BUILD: "1",
       SEED_CATALOGUE: "none",
       NODE_ENV: "test",
+      // "incoming request" is a debug line (http/access-log.ts); the SIGTERM test waits for it.
+      LOG_LEVEL: "debug",
     };
     delete env.DATABASE_URL;
     delete env.REDIS_URL;

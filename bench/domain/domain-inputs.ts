@@ -1,6 +1,8 @@
 // Deterministic, realistic inputs for the domain hot paths: varied enough that the JIT cannot
 // specialise on one value, small enough to build in a millisecond.
-import type { CheckboxFilter, SearchHistoryItem, ServerSuggestionGroup, Suggestion, SuggestionSources } from "../../src/domain";
+import type { SuggestionSources } from "../../src/domain/combobox/suggestion-groups";
+import type { SearchHistoryItem, ServerSuggestionGroup, Suggestion } from "../../src/domain/combobox/suggestion.types";
+import type { CheckboxFilter } from "../../src/domain/filters/filter.types";
 
 const WORDS = [
   "Vår",

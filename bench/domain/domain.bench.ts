@@ -1,12 +1,10 @@
 import { Bench } from "tinybench";
-import {
-  ageFromYearOfBirth,
-  buildSuggestionGroups,
-  parseSearchAddress,
-  serialiseSearchAddress,
-  slugify,
-  type SearchAddress,
-} from "../../src/domain";
+import { ageFromYearOfBirth } from "../../src/domain/access/age";
+import { buildSuggestionGroups } from "../../src/domain/combobox/suggestion-groups";
+import { slugify } from "../../src/domain/links/slugify";
+import { parseSearchAddress } from "../../src/domain/search-address/parse-search-address";
+import type { SearchAddress } from "../../src/domain/search-address/search-address";
+import { serialiseSearchAddress } from "../../src/domain/search-address/serialise-search-address";
 import type { BenchRow } from "../report";
 import { catalogueTitles, searchQueries, suggestionSources } from "./domain-inputs";
 

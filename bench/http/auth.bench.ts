@@ -3,7 +3,7 @@ import type { BenchRow } from "../report";
 import { summarise, timeSerially, type LatencySummary } from "../stats";
 import { JsonClient } from "./json-client";
 import { runLoad, type LoadResult } from "./load";
-import { startServer, type BenchDatabase } from "./server-handle";
+import { startServer, type BenchDatabase, type ServerHandle } from "./server-handle";
 import type { MemorySample } from "./server-protocol";
 
 // ARCHITECTURE §6: a demo teacher, password Skolmedia-2026.
@@ -21,6 +21,17 @@ const loadDetail = (r: LoadResult, connections: number) =>
   (r.non2xx + r.errors > 0 ? ` · FAILED ${r.non2xx} non-2xx, ${r.errors} errors` : "");
 
 export const DATABASE_LABEL: Record<BenchDatabase, string> = { pglite: "PGlite", postgres: "PostgreSQL" };
+
+/** The settings of the server measured, as `npm start` reads them from the environment. */
+export function settingsDetail(server: ServerHandle): string {
+  const { settings } = server;
+  const delay = settings.overload.maxEventLoopDelayMs;
+  return (
+    `LOG_LEVEL ${settings.logLevel} · ` +
+    (server.database === "postgres" ? `pool ${settings.databasePoolSize}, prepared ${settings.preparedStatements ? "on" : "off"} · ` : "") +
+    `shedding at event-loop delay ${delay > 0 ? `${delay} ms` : "off"}`
+  );
+}
 
 function memoryRows(label: string, when: string, memory: MemorySample): BenchRow[] {
   return [
@@ -51,7 +62,7 @@ export async function benchAuth(options: BenchOptions, database: BenchDatabase):
     detail,
   });
   const rows: BenchRow[] = [
-    row("server start (migrate + seed full + listen)", server.startMs, "ms", `database ${server.database}, in a child process`),
+    row("server start (migrate + seed full + listen)", server.startMs, "ms", `database ${server.database}, ${settingsDetail(server)}`),
     ...memoryRows(label, "after start + seed", server.memoryAtStart),
   ];
   try {
@@ -102,8 +113,27 @@ export async function benchAuth(options: BenchOptions, database: BenchDatabase):
     });
     rows.push(row("GET /v1/me throughput", meLoad.requestsPerSecond, "req/s", loadDetail(meLoad, options.connections)));
 
+    // The machine's floor on the same run: the cheapest route through the same server (no token,
+    // no database). Other load on the machine lowers both; their ratio is the steadier figure.
     const probe = await runLoad({ port: server.port, path: "/v1/test", connections: options.connections, seconds: options.loadSeconds });
-    rows.push(row("GET /v1/test throughput", probe.requestsPerSecond, "req/s", loadDetail(probe, options.connections)));
+    rows.push(row("GET /v1/test throughput (floor)", probe.requestsPerSecond, "req/s", loadDetail(probe, options.connections)));
+    rows.push(
+      row(
+        "GET /v1/me as a share of the floor",
+        (100 * meLoad.requestsPerSecond) / probe.requestsPerSecond,
+        "%",
+        `${Math.round(meLoad.requestsPerSecond)} ÷ ${Math.round(probe.requestsPerSecond)} req/s`,
+      ),
+    );
+    const log = server.log();
+    rows.push(
+      row(
+        "server log written during the run",
+        log.bytes / 2 ** 20,
+        "MiB",
+        `${log.lines} lines · ${log.warnings} warnings · ${log.errors} errors (stdout, a pipe)`,
+      ),
+    );
 
     rows.push(...memoryRows(label, "after load", await server.memory()));
     return rows;

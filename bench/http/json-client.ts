@@ -9,7 +9,11 @@ export class JsonClient {
 
   constructor(private readonly port: number) {}
 
-  call<T>(method: "GET" | "POST", path: string, options: { body?: unknown; token?: string } = {}): Promise<{ status: number; body: T }> {
+  call<T>(
+    method: "GET" | "POST",
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+  ): Promise<{ status: number; body: T; headers: Record<string, string | string[] | undefined> }> {
     const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
     const headers: Record<string, string> = { accept: "application/json" };
     if (payload !== undefined) headers["content-type"] = "application/json";
@@ -21,7 +25,7 @@ export class JsonClient {
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          resolve({ status: res.statusCode ?? 0, body: (text === "" ? undefined : JSON.parse(text)) as T });
+          resolve({ status: res.statusCode ?? 0, body: (text === "" ? undefined : JSON.parse(text)) as T, headers: res.headers });
         });
         res.on("error", reject);
       });

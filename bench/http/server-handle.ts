@@ -1,6 +1,6 @@
 import { fork, type ChildProcess } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import type { MemorySample, ParentMessage, ServerMessage } from "./server-protocol";
+import type { MemorySample, ParentMessage, ServerMessage, ServerSettings } from "./server-protocol";
 
 const ENTRY = fileURLToPath(new URL("./server-process.ts", import.meta.url));
 const START_TIMEOUT_MS = 120_000;
@@ -11,8 +11,51 @@ export interface ServerHandle {
   database: string;
   startMs: number;
   memoryAtStart: MemorySample;
-  memory(): Promise<MemorySample>;
+  settings: ServerSettings;
+  /** After a full GC by default; `{ gc: false }` samples it as it is (during load). */
+  memory(options?: { gc?: boolean }): Promise<MemorySample>;
+  /** Memory as it is, with the overload guard's last event-loop delay sample (when the guard is on). */
+  pressure(): Promise<{ memory: MemorySample; eventLoopDelayMs?: number }>;
+  /** What the server wrote to stdout (its JSON log) so far. */
+  log(): ServerLog;
+  /** Whether the process is still running (no crash). */
+  alive(): boolean;
   close(): Promise<void>;
+}
+
+export interface ServerLog {
+  bytes: number;
+  lines: number;
+  /** Lines at warn (40) and above, the first few of each kind kept for the report. */
+  warnings: number;
+  errors: number;
+  samples: string[];
+}
+
+const KEPT_SAMPLES = 5;
+
+/**
+ * The child's stdout is a pipe read here, as a log shipper reads `npm start` in production (never
+ * a terminal, whose speed would be measured too). Only warn/error lines are looked at.
+ */
+function collectLog(child: ChildProcess): ServerLog {
+  const log: ServerLog = { bytes: 0, lines: 0, warnings: 0, errors: 0, samples: [] };
+  let partial = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    log.bytes += chunk.length;
+    const text = partial + chunk.toString("utf8");
+    const lines = text.split("\n");
+    partial = lines.pop() ?? "";
+    log.lines += lines.length;
+    for (const line of lines) {
+      const level = /^\{"level":(\d+)/.exec(line)?.[1];
+      if (level === undefined || Number(level) < 40) continue;
+      if (Number(level) >= 50) log.errors++;
+      else log.warnings++;
+      if (log.samples.length < KEPT_SAMPLES) log.samples.push(line.slice(0, 400));
+    }
+  });
+  return log;
 }
 
 function nextMessage<T extends ServerMessage["type"]>(
@@ -42,14 +85,16 @@ function nextMessage<T extends ServerMessage["type"]>(
 export type BenchDatabase = "pglite" | "postgres";
 
 /**
- * Forks bench/http/server-process.ts and waits until it listens on 127.0.0.1. Its database is
- * in-memory PGlite, or a fresh schema on DATABASE_URL (createTestApp decides by that variable).
+ * Forks bench/http/server-process.ts — the product as `npm start` composes it — and waits until it
+ * listens on 127.0.0.1. Its database is a fresh schema on DATABASE_URL or PGlite in a temporary
+ * folder (bench-database.ts). `env` adds settings (e.g. OVERLOAD_*) to the bench's environment.
  */
-export async function startServer(database: BenchDatabase): Promise<ServerHandle> {
-  const env = { ...process.env };
+export async function startServer(database: BenchDatabase, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerHandle> {
+  const env = { ...process.env, ...extraEnv };
   if (database === "pglite") delete env.DATABASE_URL;
   else if (!env.DATABASE_URL?.trim()) throw new Error("a PostgreSQL server needs DATABASE_URL");
-  const child = fork(ENTRY, [], { execArgv: ["--import", "tsx", "--expose-gc"], env, stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const child = fork(ENTRY, [], { execArgv: ["--import", "tsx", "--expose-gc"], env, stdio: ["ignore", "pipe", "inherit", "ipc"] });
+  const log = collectLog(child);
   const tell = (message: ParentMessage) => child.send(message);
   let ready: Extract<ServerMessage, { type: "ready" }>;
   try {
@@ -63,11 +108,20 @@ export async function startServer(database: BenchDatabase): Promise<ServerHandle
     database: ready.database,
     startMs: ready.startMs,
     memoryAtStart: ready.memory,
-    async memory() {
+    settings: ready.settings,
+    async memory(options = {}) {
       const answer = nextMessage(child, "memory", 10_000);
-      tell({ type: "memory" });
+      tell({ type: "memory", gc: options.gc ?? true });
       return (await answer).memory;
     },
+    async pressure() {
+      const answer = nextMessage(child, "memory", 10_000);
+      tell({ type: "memory", gc: false });
+      const { memory, eventLoopDelayMs } = await answer;
+      return { memory, ...(eventLoopDelayMs === undefined ? {} : { eventLoopDelayMs }) };
+    },
+    log: () => ({ ...log, samples: [...log.samples] }),
+    alive: () => child.exitCode === null && child.signalCode === null,
     async close() {
       if (child.exitCode !== null) return;
       const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

@@ -7,12 +7,21 @@ export interface MemorySample {
   arrayBuffersMiB: number;
 }
 
+/** What the child started: the settings that shape the figures, echoed into the report. */
+export interface ServerSettings {
+  logLevel: string;
+  databasePoolSize: number;
+  preparedStatements: boolean;
+  overload: { maxEventLoopDelayMs: number; maxEventLoopUtilization: number; sampleIntervalMs: number; retryAfterSeconds: number };
+}
+
 export type ServerMessage =
-  | { type: "ready"; port: number; database: string; startMs: number; memory: MemorySample }
-  | { type: "memory"; memory: MemorySample }
+  | { type: "ready"; port: number; database: string; startMs: number; memory: MemorySample; settings: ServerSettings }
+  | { type: "memory"; memory: MemorySample; eventLoopDelayMs?: number }
   | { type: "failed"; error: string };
 
-export type ParentMessage = { type: "memory" } | { type: "close" };
+/** `gc: false` samples memory as it is (during load); otherwise after a full collection. */
+export type ParentMessage = { type: "memory"; gc?: boolean } | { type: "close" };
 
 const MIB = 1024 * 1024;
 

@@ -1,5 +1,6 @@
 import { MatchersV3 } from "@pact-foundation/pact";
-import { TEACHER_EMAIL } from "../provider-states";
+import { demoMe, type DemoAccount } from "../../src/fixtures/demo-accounts";
+import { TEACHER } from "../provider-states";
 
 const { like, regex, eachLike, integer, boolean } = MatchersV3;
 
@@ -13,21 +14,24 @@ function base64url(value: object | string): string {
   return Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
 }
 
-/** A JWT-shaped example with the SPEC §3 claims; exp is far in the future so no early refresh. */
-export function exampleJwt(signature: string, overrides: Record<string, unknown> = {}): string {
-  const claims = {
-    sub: "2",
-    exp: 4102444800,
-    iat: 4102443900,
-    role: "TEACHER",
-    isActive: true,
-    yearOfBirth: 1984,
-    resellerSlug: "member",
-    license: 8,
-    profiles: [{ id: 1, name: "Lena Lärare", isActive: true, lastUsed: null }],
-    searchScope: 1,
-    ...overrides,
+/** The claims the server signs for a demo account as seeded (SPEC §3), from the fixture the seed writes. */
+export function exampleClaims(account: DemoAccount): Record<string, unknown> {
+  return {
+    sub: String(account.id),
+    role: account.role,
+    isActive: account.isActive,
+    yearOfBirth: account.yearOfBirth,
+    resellerSlug: account.resellerSlug,
+    license: account.license,
+    profiles: demoMe(account).profiles,
+    searchScope: account.searchScope,
   };
+}
+
+/** A JWT-shaped example with the SPEC §3 claims of the teacher; exp is far in the future so no early refresh. */
+export function exampleJwt(signature: string, overrides: Record<string, unknown> = {}): string {
+  const { sub, ...teacher } = exampleClaims(TEACHER);
+  const claims = { sub, exp: 4102444800, iat: 4102443900, ...teacher, ...overrides };
   return `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url(claims)}.${base64url(signature)}`;
 }
 
@@ -41,11 +45,39 @@ export const JSON_HEADERS = { "Content-Type": "application/json" };
 // matchers on it when parameters follow (pact-foundation/pact-reference#406).
 export const JSON_RESPONSE_HEADERS = { "Content-Type": "application/json; charset=utf-8" };
 
-/** POST /api-token-auth and /api-token-refresh: a signed JWT and an opaque refresh token (SPEC §7). */
-export const tokenPairBody = (accessToken = ACCESS_TOKEN, refreshToken = REFRESH_TOKEN) => ({
-  accessToken: regex(JWT_PATTERN, accessToken),
-  refreshToken: like(refreshToken),
+/**
+ * POST /api-token-auth, /api-token-refresh and /v1/me/change-profile/{id}: the web app reads the
+ * signed JWT only. The refresh token is the HttpOnly cookie (issue 6 §4); a browser's answer has
+ * it nowhere else, and where the server adds it to the body (a client it takes for no browser, as
+ * the verifier is) the app drops it, so the pact does not ask for it.
+ */
+export const accessTokenBody = (accessToken = ACCESS_TOKEN) => ({ accessToken: regex(JWT_PATTERN, accessToken) });
+
+/** The refresh token cookie of openapi.yaml: HttpOnly, SameSite=Strict, one per token endpoint path. */
+export const REFRESH_COOKIE = "skolmedia_refresh";
+export const REFRESH_COOKIE_PATHS = ["/api-token-refresh", "/api-token-logout"] as const;
+
+/** What the browser sends to /api-token-refresh and /api-token-logout: that path's refresh token cookie. */
+export const refreshCookieHeader = (token = REFRESH_TOKEN) => ({
+  Cookie: regex(`^${REFRESH_COOKIE}=[A-Za-z0-9_-]+$`, `${REFRESH_COOKIE}=${token}`),
 });
+
+const setCookieLine = (value: string, path: string, maxAge: number) =>
+  `${REFRESH_COOKIE}=${value}; Max-Age=${maxAge}; Path=${path}; HttpOnly; SameSite=Strict`;
+
+/**
+ * Set-Cookie of an answer that issues a refresh token, or clears it (Max-Age=0): the cookie on
+ * both token paths. The pattern takes the two lines one by one and folded into one header.
+ */
+export const refreshSetCookieHeader = (token: string | null) => {
+  const value = token === null ? "" : "[A-Za-z0-9_-]+";
+  const maxAge = token === null ? "0" : "[0-9]+";
+  const line = (path: string) => `${REFRESH_COOKIE}=${value}; Max-Age=${maxAge}; Path=${path}; HttpOnly; SameSite=Strict`;
+  const pattern = `^(${line("/api-token-refresh")}|${line("/api-token-logout")})(, (${line("/api-token-refresh")}|${line("/api-token-logout")}))?$`;
+  const example = REFRESH_COOKIE_PATHS.map((path) => setCookieLine(token ?? "", path, token === null ? 0 : 2592000)).join(", ");
+  // A string, not a RegExp: its source would escape the slashes, which the Rust verifier's regex refuses.
+  return { "Set-Cookie": regex(pattern, example) };
+};
 
 /** SPEC §3 "Error response body"; the code is the stable part clients branch on. */
 export const errorBody = (code: string) => ({
@@ -54,18 +86,20 @@ export const errorBody = (code: string) => ({
   description: like("Du behöver logga in."),
 });
 
+const [teacherProfile] = TEACHER.profiles;
+
 /** A profile without lastUsed: Pact cannot say "string or null", and the web app does not read it. */
-const profile = { id: integer(1), name: like("Lena Lärare"), isActive: boolean(true) };
+const profile = { id: integer(teacherProfile.id), name: like(teacherProfile.name), isActive: boolean(teacherProfile.isActive) };
 
 /** What both /v1/me and the token's claims say of the teacher (SPEC §3 access token claims). */
 const teacherClaims = {
-  role: "TEACHER",
-  isActive: true,
-  yearOfBirth: integer(1984),
-  resellerSlug: like("member"),
-  license: integer(8),
+  role: TEACHER.role,
+  isActive: TEACHER.isActive,
+  yearOfBirth: integer(TEACHER.yearOfBirth),
+  resellerSlug: like(TEACHER.resellerSlug),
+  license: integer(TEACHER.license),
   profiles: eachLike(profile),
-  searchScope: integer(1),
+  searchScope: integer(TEACHER.searchScope),
 };
 
 /**
@@ -73,11 +107,11 @@ const teacherClaims = {
  * contract and left out here for the same reason; openapi.yaml still checks them on the server.
  */
 export const meBody = {
-  id: integer(2),
-  email: TEACHER_EMAIL,
-  firstName: like("Lena"),
-  lastName: like("Lärare"),
-  accountType: "teacher",
+  id: integer(TEACHER.id),
+  email: TEACHER.email,
+  firstName: like(TEACHER.firstName),
+  lastName: like(TEACHER.lastName),
+  accountType: TEACHER.accountType,
   ...teacherClaims,
 };
 
@@ -85,7 +119,7 @@ export const meBody = {
 export const verifyBody = {
   valid: true,
   claims: {
-    sub: regex(/^[0-9]+$/, "2"),
+    sub: regex(/^[0-9]+$/, String(TEACHER.id)),
     exp: integer(4102444800),
     iat: integer(4102443900),
     ...teacherClaims,

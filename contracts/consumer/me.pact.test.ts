@@ -5,18 +5,16 @@ import {
   ACCESS_TOKEN,
   BEARER_PATTERN,
   errorBody,
-  JSON_HEADERS,
   JSON_RESPONSE_HEADERS,
   meBody,
-  REFRESH_TOKEN,
+  REFRESH_COOKIE,
   ROTATED_ACCESS_TOKEN,
   ROTATED_REFRESH_TOKEN,
-  tokenPairBody,
 } from "./examples";
-import { ME_WITH_EXPIRED_ACCESS_TOKEN, REFRESH_WITH_ROTATED_TOKEN } from "./interactions";
-import { createPact, restHarness } from "./rest-harness";
+import { ME_WITH_EXPIRED_ACCESS_TOKEN, REFRESH_WITH_LIVE_COOKIE, REFRESH_WITH_ROTATED_TOKEN } from "./interactions";
+import { createPact, loggedInCookies, restHarness } from "./rest-harness";
 
-const { regex, like } = MatchersV3;
+const { regex } = MatchersV3;
 
 // GET /v1/me (SPEC §7) through the real RestMeAdapter and its auth-refresh middleware.
 describe("the web app's /v1/me call (Pact consumer)", () => {
@@ -30,8 +28,8 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
       willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: meBody },
     });
     await pact.executeTest(async (mock) => {
-      const harness = restHarness(mock.url);
-      harness.tokens.setTokens(ACCESS_TOKEN, REFRESH_TOKEN);
+      const harness = restHarness(mock.url, undefined, loggedInCookies());
+      harness.tokens.setAccessToken(ACCESS_TOKEN);
       const result = await harness.me.getMe();
       expect(result.ok).toBe(true);
       if (!result.ok) return;
@@ -53,7 +51,7 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.error).toMatchObject({ kind: "unauthorized", status: 401, code: "AUTH.UNAUTHENTICATED" });
-      // Without a refresh token there is nothing to retry and no session to end.
+      // Without a session there is nothing to retry and no session to end.
       expect(harness.sessionExpiredCalls()).toBe(0);
     });
   });
@@ -62,12 +60,8 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
     // Exact header values here (not a JWT regex): the mock server must tell the rejected token
     // from the rotated one. The provider replaces both with real tokens of the state.
     pact.addInteraction(ME_WITH_EXPIRED_ACCESS_TOKEN);
-    pact.addInteraction({
-      states: [{ description: STATES.validRefreshToken }],
-      uponReceiving: "a refresh after the access token was refused",
-      withRequest: { method: "POST", path: "/api-token-refresh", headers: JSON_HEADERS, body: { refreshToken: like(REFRESH_TOKEN) } },
-      willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: tokenPairBody(ROTATED_ACCESS_TOKEN, ROTATED_REFRESH_TOKEN) },
-    });
+    // The refresh goes with the HttpOnly cookie, exactly as in auth.pact.test.ts.
+    pact.addInteraction(REFRESH_WITH_LIVE_COOKIE);
     pact.addInteraction({
       states: [{ description: STATES.teacherLoggedIn }],
       uponReceiving: "a retried request for the signed-in user with the refreshed access token",
@@ -75,12 +69,12 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
       willRespondWith: { status: 200, headers: JSON_RESPONSE_HEADERS, body: meBody },
     });
     await pact.executeTest(async (mock) => {
-      const harness = restHarness(mock.url);
-      harness.tokens.setTokens(ACCESS_TOKEN, REFRESH_TOKEN);
+      const harness = restHarness(mock.url, undefined, loggedInCookies());
+      harness.tokens.setAccessToken(ACCESS_TOKEN);
       const result = await harness.me.getMe();
       expect(result.ok).toBe(true);
       expect(harness.tokens.getAccessToken()).toBe(ROTATED_ACCESS_TOKEN);
-      expect(harness.tokens.getRefreshToken()).toBe(ROTATED_REFRESH_TOKEN);
+      expect(harness.cookies.entries()[`${REFRESH_COOKIE}@/api-token-refresh`]).toBe(ROTATED_REFRESH_TOKEN);
       expect(harness.sessionExpiredCalls()).toBe(0);
     });
   });
@@ -90,8 +84,8 @@ describe("the web app's /v1/me call (Pact consumer)", () => {
     pact.addInteraction(ME_WITH_EXPIRED_ACCESS_TOKEN);
     pact.addInteraction(REFRESH_WITH_ROTATED_TOKEN);
     await pact.executeTest(async (mock) => {
-      const harness = restHarness(mock.url);
-      harness.tokens.setTokens(ACCESS_TOKEN, REFRESH_TOKEN);
+      const harness = restHarness(mock.url, undefined, loggedInCookies());
+      harness.tokens.setAccessToken(ACCESS_TOKEN);
       const result = await harness.me.getMe();
       expect(result.ok).toBe(false);
       if (result.ok) return;

@@ -9,6 +9,8 @@ import { RestAuthAdapter, requestTokenRefresh } from "../../src/adapters/rest/au
 import { RestMeAdapter } from "../../src/adapters/rest/auth/rest-me.adapter";
 import type { Clock } from "../../src/ports/shared/clock.port";
 import { CONSUMER, PROVIDER } from "../provider-states";
+import { BrowserCookies } from "./browser-cookies";
+import { REFRESH_COOKIE, REFRESH_COOKIE_PATHS, REFRESH_TOKEN } from "./examples";
 
 export const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");
 
@@ -23,10 +25,19 @@ export const FIXED_CLOCK: Clock = {
   schedule: () => () => undefined,
 };
 
+/** The browser's jar after a login: the HttpOnly refresh token cookie on both token paths. */
+export function loggedInCookies(token = REFRESH_TOKEN): BrowserCookies {
+  const cookies = new BrowserCookies();
+  for (const path of REFRESH_COOKIE_PATHS) cookies.set(REFRESH_COOKIE, token, path);
+  return cookies;
+}
+
 export interface RestHarness {
   readonly auth: RestAuthAdapter;
   readonly me: RestMeAdapter;
   readonly tokens: MemoryTokenStore;
+  /** The browser's cookie jar: the HttpOnly refresh token cookie lives here, out of the app's reach. */
+  readonly cookies: BrowserCookies;
   /** How often the session-expired policy ran (SPEC §4 failed refresh). */
   readonly sessionExpiredCalls: () => number;
 }
@@ -34,25 +45,32 @@ export interface RestHarness {
 /**
  * The REAL REST adapter, wired like src/adapters/rest/rest.module.ts does it but without the
  * container: a public openapi-fetch client for the token calls, and a client with the RxJS
- * single-flight auth-refresh middleware for the calls that need a user (ARCHITECTURE §4.10).
+ * single-flight auth-refresh middleware for the calls that need a user (ARCHITECTURE §4.10). Both
+ * fetch through the browser's cookie jar, as the browser would (the refresh token cookie).
  */
-export function restHarness(baseUrl: string, tokens: MemoryTokenStore = new MemoryTokenStore()): RestHarness {
+export function restHarness(
+  baseUrl: string,
+  tokens: MemoryTokenStore = new MemoryTokenStore(),
+  cookies: BrowserCookies = new BrowserCookies(),
+): RestHarness {
   let expiredCalls = 0;
-  const publicClient = createApiClient({ baseUrl });
+  const fetch = cookies.wrap();
+  const publicClient = createApiClient({ baseUrl, fetch });
   const middleware = new AuthRefreshMiddleware({
     tokens,
     clock: FIXED_CLOCK,
     lock: new MemoryCrossTabLock(),
-    refresh: (refreshToken) => requestTokenRefresh(publicClient, refreshToken),
+    refresh: () => requestTokenRefresh(publicClient),
     onSessionExpired: () => {
       expiredCalls += 1;
     },
   });
-  const client = createApiClient({ baseUrl, middleware: [middleware] });
+  const client = createApiClient({ baseUrl, fetch, middleware: [middleware] });
   return {
     auth: new RestAuthAdapter(publicClient, client),
     me: new RestMeAdapter(client),
     tokens,
+    cookies,
     sessionExpiredCalls: () => expiredCalls,
   };
 }

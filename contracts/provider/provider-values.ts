@@ -6,7 +6,7 @@
 export interface ProviderValues {
   /** Replaces the bearer token of the Authorization header and the `token` of /api-token-verify. */
   accessToken?: string;
-  /** Replaces `refreshToken` in refresh and logout bodies. */
+  /** Replaces the refresh token cookie of refresh and logout (and `refreshToken` in a body that has one). */
   refreshToken?: string;
   /** Replaces `code` in a passcode login body. */
   passcode?: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CurrentProviderValues, type ProviderValues } from "./provider-values";
+import { TEACHER_EMAIL } from "../provider-states";
 import { rewriteRequest } from "./request-filter";
 
 function valuesOf(values: ProviderValues): CurrentProviderValues {
@@ -29,9 +30,22 @@ describe("the provider request filter", () => {
     rewriteRequest(refresh, valuesOf({ refreshToken: "real-refresh" }));
     expect(refresh.body).toEqual({ refreshToken: "real-refresh" });
 
-    const passcode = { method: "POST", url: "/api-token-auth", headers: {}, body: { email: "larare@skolmedia.test", code: "123456" } };
+    const passcode = { method: "POST", url: "/api-token-auth", headers: {}, body: { email: TEACHER_EMAIL, code: "123456" } };
     rewriteRequest(passcode, valuesOf({ passcode: "654321" }));
-    expect(passcode.body).toEqual({ email: "larare@skolmedia.test", code: "654321" });
+    expect(passcode.body).toEqual({ email: TEACHER_EMAIL, code: "654321" });
+  });
+
+  it("puts the state's refresh token into the refresh token cookie and leaves other cookies alone", () => {
+    const request = {
+      method: "POST",
+      url: "/api-token-refresh",
+      headers: { cookie: "skolmedia_session=1; skolmedia_refresh=example" } as Record<string, string | undefined>,
+    };
+    rewriteRequest(request, valuesOf({ refreshToken: "real-refresh" }));
+    expect(request.headers.cookie).toBe("skolmedia_session=1; skolmedia_refresh=real-refresh");
+    const other = { method: "POST", url: "/api-token-refresh", headers: { cookie: "a=1" } as Record<string, string | undefined> };
+    rewriteRequest(other, valuesOf({ refreshToken: "real-refresh" }));
+    expect(other.headers.cookie).toBe("a=1");
   });
 
   it("adds no Authorization header to a request that had none", () => {

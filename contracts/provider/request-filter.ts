@@ -10,6 +10,8 @@ interface FilteredRequest {
 }
 
 const CHANGE_PROFILE_PATH = /^\/v1\/me\/change-profile\/\d+/;
+/** The refresh token cookie (openapi.yaml) in a Cookie header; the browser sends it to the token endpoints. */
+const REFRESH_COOKIE_VALUE = /(^|;\s*)(skolmedia_refresh=)[^;]*/;
 
 function isJsonObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value) && !Buffer.isBuffer(value);
@@ -20,6 +22,11 @@ export function rewriteRequest(request: FilteredRequest, current: CurrentProvide
   const values = current.get();
   if (values.accessToken !== undefined && request.headers.authorization !== undefined) {
     request.headers.authorization = `Bearer ${values.accessToken}`;
+  }
+  const cookie = request.headers.cookie;
+  if (values.refreshToken !== undefined && typeof cookie === "string" && REFRESH_COOKIE_VALUE.test(cookie)) {
+    // Issue 6 §4: the browser's refresh and logout carry the token as the HttpOnly cookie.
+    request.headers.cookie = cookie.replace(REFRESH_COOKIE_VALUE, `$1$2${values.refreshToken}`);
   }
   if (values.profileId !== undefined) {
     request.url = request.url.replace(CHANGE_PROFILE_PATH, `/v1/me/change-profile/${values.profileId}`);

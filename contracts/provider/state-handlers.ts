@@ -4,7 +4,8 @@ import type { TestApp } from "../../server/testing/test-app";
 import { ACCESS_TOKEN_SECONDS } from "../../server/auth/access-token";
 import { seedDemoAccounts } from "../../server/seed/demo-accounts.seed";
 import { UserRepository } from "../../server/accounts/user.repository";
-import { STATES, TEACHER_EMAIL, TWO_PROFILE_TEACHER_EMAIL, type StateName } from "../provider-states";
+import type { DemoAccount } from "../../src/fixtures/demo-accounts";
+import { STATES, TEACHER, TEACHER_EMAIL, TWO_PROFILE_TEACHER, type StateName } from "../provider-states";
 import type { CurrentProviderValues } from "./provider-values";
 
 /**
@@ -17,14 +18,15 @@ type StateHandlers = NonNullable<VerifierOptions["stateHandlers"]>;
 export function createStateHandlers(t: TestApp, current: CurrentProviderValues): StateHandlers {
   const users = new UserRepository(t.db);
 
-  async function ensureUser(email: string, profileCount: number) {
+  /** The demo account as the fixture has it (the consumer's examples come from the same fixture). */
+  async function ensureUser(account: DemoAccount) {
     // Idempotent: creates the demo account when a previous state (or nothing) left it missing.
     await seedDemoAccounts(t.db);
-    const user = await users.findByEmail(email);
-    if (!user) throw new Error(`state set-up: ${email} could not be created`);
+    const user = await users.findByEmail(account.email);
+    if (!user) throw new Error(`state set-up: ${account.email} could not be created`);
     const profiles = user.profiles;
-    if (profiles.length !== profileCount)
-      throw new Error(`state set-up: ${email} has ${profiles.length} profiles, expected ${profileCount}`);
+    if (profiles.length !== account.profiles.length)
+      throw new Error(`state set-up: ${account.email} has ${profiles.length} profiles, expected ${account.profiles.length}`);
     return { user, profiles };
   }
 
@@ -32,29 +34,29 @@ export function createStateHandlers(t: TestApp, current: CurrentProviderValues):
     [STATES.nobodyLoggedIn]: async () => undefined,
 
     [STATES.teacherWithOneProfile]: async () => {
-      await ensureUser(TEACHER_EMAIL, 1);
+      await ensureUser(TEACHER);
     },
 
     [STATES.teacherLoggedIn]: async () => {
-      await ensureUser(TEACHER_EMAIL, 1);
+      await ensureUser(TEACHER);
       const { accessToken, refreshToken } = await loginAs(t.app, TEACHER_EMAIL);
       current.set({ accessToken, refreshToken });
     },
 
     [STATES.teacherWithTwoProfilesLoggedIn]: async () => {
-      const { profiles } = await ensureUser(TWO_PROFILE_TEACHER_EMAIL, 2);
-      const { accessToken } = await loginAs(t.app, TWO_PROFILE_TEACHER_EMAIL);
+      const { profiles } = await ensureUser(TWO_PROFILE_TEACHER);
+      const { accessToken } = await loginAs(t.app, TWO_PROFILE_TEACHER.email);
       current.set({ accessToken, profileId: profiles[1]?.id });
     },
 
     [STATES.validRefreshToken]: async () => {
-      await ensureUser(TEACHER_EMAIL, 1);
+      await ensureUser(TEACHER);
       const { refreshToken } = await loginAs(t.app, TEACHER_EMAIL);
       current.set({ refreshToken });
     },
 
     [STATES.revokedRefreshToken]: async () => {
-      await ensureUser(TEACHER_EMAIL, 1);
+      await ensureUser(TEACHER);
       const { refreshToken } = await loginAs(t.app, TEACHER_EMAIL);
       // Rotate it once: presenting it again is reuse (SPEC §4, RFC 9700 §4.14.2).
       const rotation = await t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken } });
@@ -63,7 +65,7 @@ export function createStateHandlers(t: TestApp, current: CurrentProviderValues):
     },
 
     [STATES.passcodeEmailed]: async () => {
-      await ensureUser(TEACHER_EMAIL, 1);
+      await ensureUser(TEACHER);
       const sent = await t.app.inject({ method: "POST", url: "/v1/me/send-email-passcode", payload: { email: TEACHER_EMAIL } });
       if (sent.statusCode !== 204) throw new Error(`state set-up: passcode e-mail failed with ${sent.statusCode}`);
       const [mail] = await t.mailer.list(1);
@@ -73,7 +75,7 @@ export function createStateHandlers(t: TestApp, current: CurrentProviderValues):
     },
 
     [STATES.accessTokenExpired]: async () => {
-      await ensureUser(TEACHER_EMAIL, 1);
+      await ensureUser(TEACHER);
       const { accessToken } = await loginAs(t.app, TEACHER_EMAIL);
       // Let the server's clock run past the token's lifetime (issue 2 §4: at most 15 minutes).
       t.clock.advance((ACCESS_TOKEN_SECONDS + 60) * 1000);

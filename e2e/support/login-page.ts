@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
-
-/** ARCHITECTURE §6: every demo account has this password. */
-export const DEMO_PASSWORD = "Skolmedia-2026";
+import { DEMO_PASSWORD } from "../../src/fixtures/demo-accounts";
 
 /** The login form of /{reseller}/login, found by accessible names (SPEC §5 field texts). */
 export class LoginPage {

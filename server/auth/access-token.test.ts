@@ -1,5 +1,6 @@
 import { SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_PASSWORD } from "../seed/demo-accounts.seed";
 import { ManualClock } from "../shared/clock";
 import { bearer } from "../testing/auth-helpers";
 import { createTestApp, type TestApp } from "../testing/test-app";
@@ -84,7 +85,7 @@ describe("token answers in the app", () => {
     const login = await t.app.inject({
       method: "POST",
       url: "/api-token-auth",
-      payload: { email: "profiler@skolmedia.test", password: "Skolmedia-2026" },
+      payload: { email: "profiler@skolmedia.test", password: DEMO_PASSWORD },
     });
     const { accessToken, refreshToken } = login.json();
     const answers = {
@@ -100,5 +101,41 @@ describe("token answers in the app", () => {
     };
     for (const [name, response] of Object.entries(answers)) expect(response.headers["cache-control"], name).toBe("no-store");
     expect(answers.refresh.statusCode).toBe(200);
+  });
+});
+
+describe("AccessTokenService.verify on a token it has verified before (the verified-token cache)", () => {
+  const key = deriveKey(SECRET, "access-token-hs256");
+  const CLAIMS_OF_SUB_2 = { sub: "2", ...CLAIMS } as never;
+
+  it("answers the same claims again, as a frozen object no request can change for the next", async () => {
+    const service = new AccessTokenService(key, new ManualClock(new Date("2026-09-01T08:00:00Z")));
+    const token = await service.sign(CLAIMS_OF_SUB_2);
+    const first = await service.verify(token);
+    const second = await service.verify(token);
+    expect(second).toEqual(first);
+    expect(second.ok && Object.isFrozen(second.claims) && Object.isFrozen(second.claims.profiles)).toBe(true);
+  });
+
+  it("still refuses it once expired, and when the clock is before its iat", async () => {
+    const clock = new ManualClock(new Date("2026-09-01T08:00:00Z"));
+    const service = new AccessTokenService(key, clock);
+    const token = await service.sign(CLAIMS_OF_SUB_2);
+    expect((await service.verify(token)).ok).toBe(true);
+    clock.advance(-1000);
+    expect((await service.verify(token)).ok).toBe(false);
+    clock.advance(1000 + 15 * 60_000 - 1000);
+    expect((await service.verify(token)).ok).toBe(true);
+    clock.advance(1000);
+    expect(await service.verify(token)).toEqual({ ok: false, reason: "expired" });
+  });
+
+  it("never accepts a token that differs from a verified one, even by its signature alone", async () => {
+    const service = new AccessTokenService(key, new ManualClock(new Date("2026-09-01T08:00:00Z")));
+    const token = await service.sign(CLAIMS_OF_SUB_2);
+    expect((await service.verify(token)).ok).toBe(true);
+    const [header, payload, signature] = token.split(".") as [string, string, string];
+    const flipped = `${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await service.verify(`${header}.${payload}.${flipped}`)).ok).toBe(false);
   });
 });

@@ -8,11 +8,13 @@ import type { AccessTokenService, ClaimsInput, VerifiedClaims } from "./access-t
 import type { LoginThrottle } from "./login-throttle";
 import { PASSCODE_TTL_MS, type PasscodeRepository } from "./passcode.repository";
 import { verifyAgainstDummy, verifyPassword } from "./password-hasher";
-import { RefreshTokenRepository } from "./refresh-token.repository";
+import { RefreshTokenRepository, type IssuedRefreshToken } from "./refresh-token.repository";
 
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
+  /** The session's absolute expiry (rotation never extends it): the refresh token cookie ends then. */
+  refreshExpiresAt: Date;
 }
 
 export interface AuthServiceDeps {
@@ -105,7 +107,7 @@ export class AuthService {
       if (!user) return "invalid";
       await refreshTokens.revoke(stored.id, "rotated", now);
       const accessToken = await this.signFor(user);
-      return { accessToken, refreshToken: await refreshTokens.issue(user.id, now, accessToken, family) };
+      return pairOf(accessToken, await refreshTokens.issue(user.id, now, accessToken, family));
     });
     // Thrown after the commit, so the family stays revoked.
     if (outcome === "reused") throw new ApiError("AUTH.TOKEN_REUSED");
@@ -149,7 +151,7 @@ export class AuthService {
       if (!user) return "ended";
       await refreshTokens.revokeLiveTokens(family.id, "profile_change", now);
       const accessToken = await this.signFor(user);
-      return { accessToken, refreshToken: await refreshTokens.issue(user.id, now, accessToken, family) };
+      return pairOf(accessToken, await refreshTokens.issue(user.id, now, accessToken, family));
     });
     if (outcome === "ended") throw new ApiError("AUTH.UNAUTHENTICATED", "The session has ended.");
     if (outcome === "no-profile") throw new ApiError("RESOURCE.NOT_FOUND", "No such profile.");
@@ -177,11 +179,14 @@ export class AuthService {
 
   private async issuePair(user: UserRecord): Promise<TokenPair> {
     const accessToken = await this.signFor(user);
-    const refreshToken = await this.deps.refreshTokens.issue(user.id, this.deps.clock.now(), accessToken);
-    return { accessToken, refreshToken };
+    return pairOf(accessToken, await this.deps.refreshTokens.issue(user.id, this.deps.clock.now(), accessToken));
   }
 
   private async signFor(user: UserRecord): Promise<string> {
     return this.deps.tokens.sign(await this.claimsFor(user));
   }
+}
+
+function pairOf(accessToken: string, refresh: IssuedRefreshToken): TokenPair {
+  return { accessToken, refreshToken: refresh.token, refreshExpiresAt: refresh.expiresAt };
 }

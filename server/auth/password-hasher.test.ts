@@ -25,7 +25,7 @@ describe("password hashing", () => {
   it("refuses to hash a new password that breaks the SPEC §5 rule, with the domain's keys", async () => {
     const result = await hashNewPassword("kort");
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.issues.map((issue) => issue.key)).toContain("PASSWORD.TOO_SHORT");
+    if (!result.ok) expect(result.issues.map((issue) => issue.code)).toContain("PASSWORD.TOO_SHORT");
     expect((await hashNewPassword("Skolmedia-2026")).ok).toBe(true);
   });
 });

@@ -15,6 +15,12 @@ export interface StoredRefreshToken {
   revokedReason: RevokedReason | null;
 }
 
+/** A new refresh token and the absolute expiry of its family. */
+export interface IssuedRefreshToken {
+  token: string;
+  expiresAt: Date;
+}
+
 /** A login session: every refresh token of one login shares it. */
 export interface RefreshFamily {
   id: string;
@@ -47,9 +53,15 @@ export class RefreshTokenRepository {
 
   /**
    * 256 random bits, base64url. A new family starts when `family` is omitted (a login).
-   * `accessToken` is the token issued with it (only its hash is kept).
+   * `accessToken` is the token issued with it (only its hash is kept). Returns the token and the
+   * family's absolute expiry (the refresh token cookie ends with it).
    */
-  async issue(userId: number, now: Date, accessToken: string, family?: Pick<RefreshFamily, "id" | "expiresAt">): Promise<string> {
+  async issue(
+    userId: number,
+    now: Date,
+    accessToken: string,
+    family?: Pick<RefreshFamily, "id" | "expiresAt">,
+  ): Promise<IssuedRefreshToken> {
     const token = randomBytes(32).toString("base64url");
     const familyId = family?.id ?? randomUUID();
     const expiresAt = family?.expiresAt ?? new Date(now.getTime() + REFRESH_FAMILY_DAYS * 86_400_000);
@@ -66,7 +78,7 @@ export class RefreshTokenRepository {
        VALUES ($1, $2, $3, $4, $5, $6)`,
       [hashRefreshToken(token), familyId, userId, now, expiresAt, hashRefreshToken(accessToken)],
     );
-    return token;
+    return { token, expiresAt };
   }
 
   async find(token: string): Promise<StoredRefreshToken | null> {

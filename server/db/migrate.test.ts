@@ -5,7 +5,7 @@ import { migrate } from "./migrate";
 describe("migrations", () => {
   let test: TestDatabase;
   beforeAll(async () => {
-    test = await openTestDatabase();
+    test = await openTestDatabase({ state: "empty" });
   });
   afterAll(async () => {
     await test.drop();

@@ -27,15 +27,36 @@ function wrap(client: PGliteQueryable): Queryable {
   };
 }
 
+/** PGlite's own data-folder snapshot, a tarball (gzip). */
+export interface PgliteDatabase extends Database {
+  /** The data folder as a tarball, to start other databases from (`createPgliteDatabase(undefined, {from})`). */
+  dump(): Promise<Blob>;
+}
+
+export interface PgliteOptions {
+  /** Start from a tarball that `dump()` wrote instead of an empty cluster (test databases, server/testing). */
+  from?: Blob;
+}
+
 /**
  * Embedded PostgreSQL (WASM). `dataDir` undefined → in memory (tests); a folder → persisted
  * (`npm start`, ARCHITECTURE §6). PGlite is one connection: concurrent calls are queued by it.
  */
-export async function createPgliteDatabase(dataDir?: string): Promise<Database> {
-  const pg = await PGlite.create({ dataDir, extensions: { unaccent, pg_trgm }, parsers: PARSERS });
+export async function createPgliteDatabase(dataDir?: string, options: PgliteOptions = {}): Promise<PgliteDatabase> {
+  const pg = await PGlite.create({
+    dataDir,
+    extensions: { unaccent, pg_trgm },
+    parsers: PARSERS,
+    ...(options.from ? { loadDataDir: options.from } : {}),
+  });
   const base = wrap(pg);
   return {
     kind: "pglite",
+    async dump() {
+      // A checkpoint first: a database started from the tarball then has no WAL to replay.
+      await pg.exec("CHECKPOINT");
+      return pg.dumpDataDir("gzip");
+    },
     query: base.query,
     async exec(sql: string) {
       await pg.exec(sql);

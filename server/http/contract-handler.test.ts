@@ -31,7 +31,8 @@ const never = async (): Promise<never> => Promise.reject(new Error("not called")
  */
 describe("handlers typed by the contract", () => {
   it("types the request of an operation from openapi.yaml", () => {
-    expectTypeOf<RequestBody<"refreshToken">>().toEqualTypeOf<{ refreshToken: string }>();
+    // Optional body (issue 6 §4): the token may come from the refresh token cookie instead.
+    expectTypeOf<RequestBody<"refreshToken">>().toEqualTypeOf<{ refreshToken?: string } | undefined>();
     expectTypeOf<RequestBody<"getMe">>().toEqualTypeOf<undefined>();
     expectTypeOf<PathParams<"changeProfile">>().toEqualTypeOf<{ id: components["parameters"]["IdPath"] }>();
     expectTypeOf<PathParams<"getMe">>().toEqualTypeOf<Record<never, never>>();
@@ -46,9 +47,9 @@ describe("handlers typed by the contract", () => {
   it("refuses to read a request field the contract does not have", () => {
     defineHandlers({
       logout: async (request, reply) => {
-        void request.body.refreshToken;
+        void request.body?.refreshToken;
         // @ts-expect-error -- RefreshTokenRequest has no `token`.
-        void request.body.token;
+        void request.body?.token;
         // @ts-expect-error -- logout has no path parameters.
         void request.params.id;
         // @ts-expect-error -- nor query parameters.

@@ -17,7 +17,7 @@ import type {
  * a field the contract does not have fails `tsc`, in the request and in the answer.
  *
  *   getMe: async (request, reply) => reply.answer(200, toMe(user)),
- *   logout: async (request, reply) => { await auth.logout(request.body.refreshToken); return reply.answer(204); },
+ *   verifyToken: async (request, reply) => reply.answer(200, { valid: true, claims: await auth.verify(request.body.token) }),
  */
 
 /** The request of one operation: body, path and query parameters as the contract types them (Ajv has checked them). */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, loginAs } from "../testing/auth-helpers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { ERROR_CODES } from "./error-codes";
+import { loadOpenApiDocument, type OpenApiDocument } from "./openapi-document";
 
 const SECRET_DETAIL = "connection string postgres://user:hunter2@db";
 
@@ -57,7 +58,8 @@ describe("the one error handler", () => {
   });
 
   it("answers a missing field with 400 REQUEST.VALIDATION", async () => {
-    const response = await t.app.inject({ method: "POST", url: "/api-token-logout", payload: {} });
+    // verifyToken: logout's refresh token may now come from a cookie instead (issue 6 §4).
+    const response = await t.app.inject({ method: "POST", url: "/api-token-verify", payload: {} });
     expect(response.statusCode).toBe(400);
     expectErrorBody(response.json(), "REQUEST.VALIDATION");
   });
@@ -100,10 +102,21 @@ describe("the one error handler", () => {
 
   it("answers a bad id in the path with 400 REQUEST.VALIDATION", async () => {
     const { accessToken } = await loginAs(t.app, "profiler@skolmedia.test");
-    for (const id of ["abc", "0", "-3", "1.5"]) {
+    // 2147483648 and larger are past PostgreSQL's int4: the contract bounds every integer parameter.
+    for (const id of ["abc", "0", "-3", "1.5", "2147483648", "99999999999999999999"]) {
       const response = await t.app.inject({ method: "POST", url: `/v1/me/change-profile/${id}`, headers: bearer(accessToken) });
       expect(response.statusCode, id).toBe(400);
       expectErrorBody(response.json(), "REQUEST.VALIDATION");
+    }
+  });
+
+  it("answers the router's own refusals (a bad %-escape, a path parameter past 1024 characters) with 400 and the error body", async () => {
+    const { accessToken } = await loginAs(t.app, "profiler@skolmedia.test");
+    for (const id of ["%zz", "1".repeat(2000)]) {
+      const response = await t.app.inject({ method: "POST", url: `/v1/me/change-profile/${id}`, headers: bearer(accessToken) });
+      expect(response.statusCode, id.slice(0, 10)).toBe(400);
+      expectErrorBody(response.json(), "REQUEST.VALIDATION");
+      expect(response.body).not.toContain("change-profile"); // Fastify's own body echoed the path
     }
   });
 
@@ -117,5 +130,29 @@ describe("the one error handler", () => {
     });
     expect(response.body).not.toContain("hunter2");
     expect(response.body).not.toContain("Error");
+  });
+});
+
+describe("a value past the database's range that the contract lets through", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // The contract before issue 6: an unbounded integer id. The error handler is the second net.
+    const document = loadOpenApiDocument();
+    const parameters = document.components?.parameters as Record<string, { schema: Record<string, unknown> }>;
+    parameters.IdPath = { ...parameters.IdPath, schema: { type: "integer", minimum: 1 } };
+    t = await createTestApp({ document: document as OpenApiDocument });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("answers 400 REQUEST.VALIDATION for an int4 overflow in SQL (22003) or an id Ajv coerced to Infinity (22P02), never 500", async () => {
+    const { accessToken } = await loginAs(t.app, "profiler@skolmedia.test");
+    for (const id of ["2147483648", "1" + "0".repeat(400)]) {
+      const response = await t.app.inject({ method: "POST", url: `/v1/me/change-profile/${id}`, headers: bearer(accessToken) });
+      expect(response.statusCode, id.slice(0, 12)).toBe(400);
+      expectErrorBody(response.json(), "REQUEST.VALIDATION");
+      expect(response.body).not.toMatch(/integer|int4|range for type|syntax/i);
+    }
   });
 });

@@ -27,7 +27,7 @@ export interface RegisteredRoutes {
   missing: string[];
 }
 
-const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
+export const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"] as const;
 
 /**
  * ARCHITECTURE §2/§4.11: routes come from openapi.yaml by operationId. Method, path and request
@@ -146,14 +146,16 @@ function isAnswer(value: unknown): value is { status: number; body?: unknown } {
   return typeof value === "object" && value !== null && typeof (value as { status?: unknown }).status === "number";
 }
 
-function requestBodySchema(document: OpenApiDocument, operation: OperationObject): { schema: JsonSchema; required: boolean } | null {
+/** The JSON schema of an operation's request body and whether it is required (also used by the contract fuzz). */
+export function requestBodySchema(document: OpenApiDocument, operation: OperationObject): { schema: JsonSchema; required: boolean } | null {
   if (!operation.requestBody) return null;
   const body = resolveRef(document, operation.requestBody) as { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
   const schema = body.content?.["application/json"]?.schema;
   return schema ? { schema, required: body.required === true } : null;
 }
 
-function parametersSchema(parameters: ParameterObject[], location: "path" | "query"): JsonSchema | null {
+/** One object schema for an operation's path or query parameters, as Fastify validates them (also used by the contract fuzz). */
+export function parametersSchema(parameters: ParameterObject[], location: "path" | "query"): JsonSchema | null {
   const selected = parameters.filter((parameter) => parameter.in === location);
   if (selected.length === 0) return null;
   return {
@@ -163,7 +165,8 @@ function parametersSchema(parameters: ParameterObject[], location: "path" | "que
   };
 }
 
-function needsBearer(security: OperationObject["security"]): boolean {
+/** Whether an operation's security demands a bearer token (an empty requirement allows anonymous callers). */
+export function needsBearer(security: OperationObject["security"]): boolean {
   if (!security || security.length === 0) return false;
   // An empty requirement object means "anonymous allowed".
   return !security.some((requirement) => Object.keys(requirement).length === 0);

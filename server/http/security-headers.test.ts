@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import helmet from "@fastify/helmet";
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { helmetOptions, registerSecurityHeaders } from "./security-headers";
 
 describe("security headers", () => {
   let t: TestApp;
@@ -68,4 +71,28 @@ describe("security headers in production", () => {
       await t.close();
     }
   });
+});
+
+describe("security headers taken from helmet once", () => {
+  for (const production of [false, true]) {
+    it(`are exactly those @fastify/helmet sets on each request${production ? " (production)" : ""}`, async () => {
+      const perRequest = Fastify();
+      await perRequest.register(helmet, helmetOptions({ production }));
+      perRequest.get("/", async () => ({ ok: true }));
+      const once = Fastify();
+      await registerSecurityHeaders(once, { production });
+      once.get("/", async () => ({ ok: true }));
+      try {
+        const expected = (await perRequest.inject({ method: "GET", url: "/" })).headers;
+        const actual = (await once.inject({ method: "GET", url: "/" })).headers;
+        delete expected.date;
+        delete actual.date;
+        expect(actual).toEqual(expected);
+        expect(Object.keys(actual)).toContain("content-security-policy");
+      } finally {
+        await perRequest.close();
+        await once.close();
+      }
+    });
+  }
 });

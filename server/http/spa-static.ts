@@ -28,10 +28,11 @@ export function isAppRoute(request: FastifyRequest): boolean {
  * is always there) and the sample media at /media/ (ARCHITECTURE §6 one origin).
  */
 export async function registerStatic(app: FastifyInstance, options: { distDir: string; mediaDir: string }): Promise<void> {
-  app.addHook("onSend", async (_request, reply, payload) => {
-    const type = String(reply.getHeader("content-type") ?? "");
-    if (type.startsWith("text/html")) void reply.header("X-Robots-Tag", "noindex");
-    return payload;
+  // Callback style: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook("onSend", (_request, reply, payload, done) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && type.startsWith("text/html")) void reply.header("X-Robots-Tag", "noindex");
+    done(null, payload);
   });
   if (existsSync(options.mediaDir)) {
     await app.register(fastifyStatic, {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrate } from "../db/migrate";
 import { connectedRedisStore, openTestDatabase, type TestDatabase } from "../testing/test-app";
 import { PostgresRateLimitStore } from "./postgres-rate-limit.store";
 import type { RateLimitStore } from "./rate-limit-store.port";
-import { counterStoreKinds, redisTestUrl } from "../testing/redis-test";
+import { counterStoreKinds } from "../testing/redis-test";
+import { describeWithService } from "../testing/service-tests";
 
 const WINDOW_MS = 60_000;
 
@@ -12,8 +12,7 @@ describe.each(counterStoreKinds("postgres" as const))("RateLimitStore on %s", (k
   let database: TestDatabase | undefined;
   beforeAll(async () => {
     if (kind === "postgres") {
-      database = await openTestDatabase();
-      await migrate(database.db);
+      database = await openTestDatabase({ state: "migrated" });
       store = new PostgresRateLimitStore(database.db);
     } else {
       store = await connectedRedisStore();
@@ -56,8 +55,7 @@ describe("window expiry", () => {
   let database: TestDatabase;
   let store: PostgresRateLimitStore;
   beforeAll(async () => {
-    database = await openTestDatabase();
-    await migrate(database.db);
+    database = await openTestDatabase({ state: "migrated" });
     store = new PostgresRateLimitStore(database.db);
   });
   afterAll(async () => {
@@ -72,8 +70,10 @@ describe("window expiry", () => {
     expect((await store.peek("w", later)).count).toBe(0);
     expect((await store.hit("w", WINDOW_MS, later)).count).toBe(1);
   });
+});
 
-  it.runIf(redisTestUrl())("lets Redis expire a window by itself", async () => {
+describeWithService("redis", "window expiry on Redis", () => {
+  it("lets Redis expire a window by itself", async () => {
     const redis = await connectedRedisStore();
     try {
       await redis.hit("short", 150, new Date());

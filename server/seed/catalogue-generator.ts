@@ -5,44 +5,15 @@ import { ProductFactory } from "./catalogue-product-factory";
 import { CatalogueRandom } from "./catalogue-random";
 import { buildSubjectTree } from "./catalogue-subjects";
 import { TitleRegistry } from "./catalogue-text";
+import { DEMO_CATALOGUE_PLAN, DEMO_MAX_SEASONS, type DemoCatalogueSize } from "../../src/fixtures/demo-catalogue";
 
-export type CatalogueSize = "full" | "small";
+export type CatalogueSize = DemoCatalogueSize;
 
 export interface GeneratedCatalogue {
   subjects: CatalogueSubject[];
   series: CatalogueSeries[];
   products: CatalogueProduct[];
 }
-
-/** How many of each kind (issue 2 §5: ≥ 5,000 products for "full"; about 200 for tests). */
-export const CATALOGUE_PLAN = {
-  full: {
-    series: 150,
-    film: 600,
-    documentary: 800,
-    clip: 900,
-    radio: 250,
-    podcast: 300,
-    debate: 120,
-    lecture: 250,
-    ebook: 550,
-    audiobook: 400,
-    physical: 350,
-  },
-  small: {
-    series: 4,
-    film: 20,
-    documentary: 25,
-    clip: 30,
-    radio: 8,
-    podcast: 10,
-    debate: 5,
-    lecture: 8,
-    ebook: 25,
-    audiobook: 18,
-    physical: 15,
-  },
-} as const;
 
 const SEED = 20_260_401;
 
@@ -51,7 +22,8 @@ const SEED = 20_260_401;
  * machine gets the same ids, titles and texts, and "small" is cheap enough for tests.
  */
 export function generateCatalogue(size: CatalogueSize): GeneratedCatalogue {
-  const plan = CATALOGUE_PLAN[size];
+  // How many of each kind: the catalogue's facts live with the other demo data (src/fixtures).
+  const plan = DEMO_CATALOGUE_PLAN[size];
   const random = new CatalogueRandom(SEED);
   const tree = buildSubjectTree();
   const factory = new ProductFactory(random);
@@ -69,7 +41,7 @@ export function generateCatalogue(size: CatalogueSize): GeneratedCatalogue {
   repeat(plan.documentary, () => play.documentary());
   repeat(plan.clip, () => play.clip());
   for (let i = 0; i < plan.series; i += 1) {
-    const made = play.series(i + 1, tree.areas[(i * 7) % tree.areas.length] ?? tree.areas[0]!, size === "small" ? 2 : 3);
+    const made = play.series(i + 1, tree.areas[(i * 7) % tree.areas.length] ?? tree.areas[0]!, DEMO_MAX_SEASONS[size]);
     series.push(made.series);
     products.push(...made.episodes);
   }

@@ -1,5 +1,5 @@
 import type { CatalogueSubject } from "../catalogue/catalogue-product";
-import { SUBJECTS, type SubjectData } from "./seed-data/catalogue-subjects";
+import { SUBJECTS, type SubjectData } from "../../src/fixtures/demo-catalogue-subjects";
 
 /** A theme leaf of the subjects tree with what the generator needs to write about it. */
 export interface ThemeNode {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogueTestDatabases, type MigratedTestDatabase } from "../catalogue/catalogue-test-databases";
-import { SCHOOLS_BY_MUNICIPALITY } from "./seed-data/schools";
-import { demoSchools, seedSchools } from "./schools.seed";
+import { demoSchools, SCHOOLS_BY_MUNICIPALITY } from "../../src/fixtures/demo-schools";
+import { seedSchools } from "./schools.seed";
 
 const SWEDISH_COUNTIES = new Set([
   "Stockholms län",

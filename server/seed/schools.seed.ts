@@ -1,23 +1,10 @@
+import { demoSchools } from "../../src/fixtures/demo-schools";
 import type { Database, Queryable } from "../db/database.port";
-import { SCHOOLS_BY_MUNICIPALITY } from "./seed-data/schools";
-
-export interface SchoolSeed {
-  id: number;
-  name: string;
-  municipality: string;
-  county: string;
-}
-
-/** The demo schools with deterministic ids 1..N in the order of the data file. */
-export function demoSchools(): SchoolSeed[] {
-  return SCHOOLS_BY_MUNICIPALITY.flatMap((group) =>
-    group.schools.map((name) => ({ name, municipality: group.municipality, county: group.county })),
-  ).map((school, index) => ({ id: index + 1, ...school }));
-}
 
 /**
- * Seeds the real Swedish schools (issue 2 §5). Safe on every start: skips when every id is present,
- * otherwise inserts the missing ones in one statement and never touches existing rows.
+ * Seeds the real Swedish schools of src/fixtures/demo-schools.ts (issue 2 §5) with their ids 1..N.
+ * Safe on every start: skips when every id is present, otherwise inserts the missing ones in one
+ * statement and never touches existing rows.
  */
 export async function seedSchools(db: Queryable | Database): Promise<{ inserted: number; skipped: boolean }> {
   const schools = demoSchools();

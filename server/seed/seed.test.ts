@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNT_LIST, DEMO_ACCOUNTS, DEMO_PASSWORD, demoMe } from "../../src/fixtures/demo-accounts";
+import { DEMO_RESELLERS } from "../../src/fixtures/demo-resellers";
+import { toMe } from "../accounts/me.mapper";
+import { UserRepository } from "../accounts/user.repository";
 import { verifyPassword } from "../auth/password-hasher";
-import { migrate } from "../db/migrate";
 import { openTestDatabase, type TestDatabase } from "../testing/test-app";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "./demo-accounts.seed";
-import { RESELLERS } from "./resellers.seed";
 import { seed } from "./seed";
 
 async function snapshot(test: TestDatabase) {
@@ -20,8 +21,7 @@ describe("seed", () => {
   let test: TestDatabase;
   let firstRunMs = 0;
   beforeAll(async () => {
-    test = await openTestDatabase();
-    await migrate(test.db);
+    test = await openTestDatabase({ state: "migrated" });
     firstRunMs = (await seed(test.db, { catalogue: "none" })).milliseconds;
   });
   afterAll(async () => {
@@ -33,7 +33,7 @@ describe("seed", () => {
       "SELECT slug, is_default, google_analytics_id, brand_variant FROM resellers ORDER BY slug",
       [],
     );
-    expect(rows.map((row) => row.slug)).toEqual(RESELLERS.map((r) => r.slug).sort());
+    expect(rows.map((row) => row.slug)).toEqual(DEMO_RESELLERS.map((r) => r.slug).sort());
     expect(rows.filter((row) => row.is_default).map((row) => row.slug)).toEqual(["member"]);
     expect(rows.find((row) => row.slug === "kulturskolan-nord")?.google_analytics_id).toMatch(/^G-/);
     expect(new Set(rows.map((row) => row.brand_variant))).toEqual(new Set(["default", "education", "filmlibrary"]));
@@ -49,7 +49,7 @@ describe("seed", () => {
       year_of_birth: number | null;
       school_id: number | null;
     }>("SELECT email, password_hash, role, is_active, license, year_of_birth, school_id FROM users", []);
-    expect(rows.map((row) => row.email).sort()).toEqual(DEMO_ACCOUNTS.map((account) => account.email).sort());
+    expect(rows.map((row) => row.email).sort()).toEqual(DEMO_ACCOUNT_LIST.map((account) => account.email).sort());
     const byEmail = new Map(rows.map((row) => [row.email, row]));
     expect(byEmail.get("elev@skolmedia.test")).toMatchObject({ role: "STUDENT", is_active: true, license: 2, year_of_birth: 2012 });
     expect(byEmail.get("elev.ny@skolmedia.test")?.is_active).toBe(false);
@@ -65,14 +65,26 @@ describe("seed", () => {
     expect(await verifyPassword(hash, DEMO_PASSWORD)).toBe(true);
   });
 
+  it("writes every demo account as the fixture has it, with the fixture's ids (the in-memory backend and Pact rely on them)", async () => {
+    const users = new UserRepository(test.db);
+    for (const account of DEMO_ACCOUNT_LIST) {
+      const user = await users.findByEmail(account.email);
+      expect(user && toMe(user), account.email).toEqual(demoMe(account));
+    }
+    const { rows } = await test.db.query<{ email: string; approval_state: string }>("SELECT email, approval_state FROM users", []);
+    for (const row of rows) {
+      expect(row.approval_state, row.email).toBe(DEMO_ACCOUNT_LIST.find((account) => account.email === row.email)?.approvalState);
+    }
+  });
+
   it("gives larare one profile and profiler two", async () => {
     const { rows } = await test.db.query<{ email: string; n: number }>(
       "SELECT u.email, count(p.id) AS n FROM users u LEFT JOIN profiles p ON p.user_id = u.id GROUP BY u.email",
       [],
     );
     const counts = Object.fromEntries(rows.map((row) => [row.email, row.n]));
-    expect(counts["larare@skolmedia.test"]).toBe(1);
-    expect(counts["profiler@skolmedia.test"]).toBe(2);
+    expect(counts[DEMO_ACCOUNTS.teacher.email]).toBe(1);
+    expect(counts[DEMO_ACCOUNTS.profiler.email]).toBe(2);
   });
 
   it("is idempotent and fast the second time: nothing changes, no password is hashed again", async () => {
@@ -84,9 +96,8 @@ describe("seed", () => {
   });
 
   it("is deterministic: a fresh database gets the same accounts, ids and school", async () => {
-    const other = await openTestDatabase();
+    const other = await openTestDatabase({ state: "migrated" });
     try {
-      await migrate(other.db);
       await seed(other.db, { catalogue: "none" });
       const strip = (s: Awaited<ReturnType<typeof snapshot>>) => s;
       expect(strip(await snapshot(other))).toEqual(strip(await snapshot(test)));

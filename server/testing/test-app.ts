@@ -4,9 +4,6 @@ import { buildApp, type HandlerModule } from "../app";
 import type { LoginLimits } from "../auth/login-throttle";
 import { loadConfig, type ServerConfig } from "../config/config";
 import type { Database } from "../db/database.port";
-import { migrate } from "../db/migrate";
-import { createPgliteDatabase } from "../db/pglite.adapter";
-import { createPostgresDatabase, quoteIdent } from "../db/postgres.adapter";
 import type { OpenApiDocument } from "../http/openapi-document";
 import { OutboxMailer, type OutboxEntry } from "../mail/outbox.mailer";
 import { DEFAULT_MODULES } from "../modules";
@@ -15,6 +12,9 @@ import type { RateLimitStore } from "../rate-limit/rate-limit-store.port";
 import { RedisRateLimitStore } from "../rate-limit/redis-rate-limit.store";
 import { seed, type SeedOptions } from "../seed/seed";
 import { ManualClock } from "../shared/clock";
+import { openTestDatabase } from "./test-database";
+
+export { openTestDatabase, type OpenTestDatabaseOptions, type TestDatabase, type TestDatabaseState } from "./test-database";
 
 export const REDIS_TEST_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 
@@ -43,43 +43,6 @@ class SettledOutbox extends OutboxMailer {
   }
 }
 
-export interface TestDatabase {
-  db: Database;
-  /** Closes the database and, on a real server, drops the test schema. */
-  drop(): Promise<void>;
-}
-
-/**
- * In-memory PGlite, or — when DATABASE_URL is set — a fresh schema on that server, so test files
- * can run in parallel on one database.
- */
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const url = process.env.DATABASE_URL;
-  return url ? openPostgresTestDatabase(url) : openPgliteTestDatabase();
-}
-
-/** A new in-memory PGlite database. */
-export async function openPgliteTestDatabase(): Promise<TestDatabase> {
-  const db = await createPgliteDatabase();
-  return { db, drop: () => db.close() };
-}
-
-/** A fresh schema on the PostgreSQL server at `url`, dropped again by `drop()`. */
-export async function openPostgresTestDatabase(url: string): Promise<TestDatabase> {
-  const schema = `test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = createPostgresDatabase({ connectionString: url, max: 1 });
-  await admin.exec(`CREATE SCHEMA ${quoteIdent(schema)}`);
-  const db = createPostgresDatabase({ connectionString: url, schema, max: 4 });
-  return {
-    db,
-    async drop() {
-      await db.close();
-      await admin.exec(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
-      await admin.close();
-    },
-  };
-}
-
 export interface TestAppOptions {
   catalogue?: SeedOptions["catalogue"];
   rateLimit?: "database" | "redis";
@@ -102,9 +65,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A migrated and seeded app on its own database, with a clock the test controls. */
+/** A migrated and seeded app on its own database (a clone of the run's seeded snapshot), with a clock the test controls. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const { db, drop } = await openTestDatabase();
+  const { db, drop } = await openTestDatabase({ state: "seeded" });
   try {
     return await buildTestApp(db, drop, options);
   } catch (error) {
@@ -114,8 +77,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 }
 
 async function buildTestApp(db: Database, drop: () => Promise<void>, options: TestAppOptions): Promise<TestApp> {
-  await migrate(db);
-  await seed(db, { catalogue: options.catalogue ?? "none" });
+  // The snapshot has no catalogue; seeding again only adds the one asked for (the rest is kept).
+  if (options.catalogue && options.catalogue !== "none") await seed(db, { catalogue: options.catalogue });
   const clock = new ManualClock(new Date());
   let built: FastifyInstance | undefined;
   const mailer = options.mailer?.(db) ?? new SettledOutbox(db, async () => built?.whenIdle());
@@ -125,6 +88,9 @@ async function buildTestApp(db: Database, drop: () => Promise<void>, options: Te
     ...loadConfig({}),
     distDir: "/nonexistent-dist",
     jwtSecret: undefined,
+    // No load shedding: a test process blocks its event loop (seeding, fuzz generation) and would
+    // get 503s. The guard's own tests turn it on (server/http/overload.test.ts).
+    overload: { ...loadConfig({}).overload, maxEventLoopDelayMs: 0, maxInFlight: 0 },
     ...options.config,
   };
   let app: FastifyInstance;

@@ -11,7 +11,7 @@ import { UiStore } from "./shell/ui.store";
 function setup() {
   const auth = new FakeAuthGateway();
   const tokens = new FakeTokenStore();
-  tokens.setTokens(fakeAccessToken({}), "refresh-1");
+  tokens.setAccessToken(fakeAccessToken({}));
   const session = new SessionStore(
     tokens,
     new LoginUseCase(auth, tokens),
@@ -29,8 +29,8 @@ describe("RootStore.logout (SPEC §4 Logout)", () => {
   it("revokes, clears tokens and store state, and goes to the login page with next", async () => {
     const { auth, tokens, root, navigation } = setup();
     await root.logout({ reseller: "member", next: "/member/play" });
-    expect(auth.calls).toEqual(["logout:refresh-1"]);
-    expect(tokens.refresh).toBeNull();
+    expect(auth.calls).toEqual(["logout"]);
+    expect(tokens.hasSession()).toBe(false);
     expect(root.session.isLoggedIn).toBe(false);
     expect(root.session.claims).toBeNull();
     expect(navigation.visited).toEqual(["/member/login?next=%2Fmember%2Fplay"]);

@@ -4,7 +4,7 @@ import { CROSS_TAB_LOCK } from "../../ports/shared/platform.tokens";
 import { MemoryCrossTabLock } from "../memory/shared/memory-cross-tab-lock.adapter";
 import { memoryPlatformModule } from "../memory/memory-platform.module";
 import { browserModule } from "./browser.module";
-import { WebLocksCrossTabLock } from "./web-locks.adapter";
+import { WebLocksCrossTabLock } from "./shared/web-locks.adapter";
 
 describe("the platform modules' cross-tab lock", () => {
   it("is the Web Locks adapter in the browser, one per tab", async () => {

@@ -6,9 +6,9 @@ import type { Navigation } from "../../ports/shared/navigation.port";
 import { CLOCK, CROSS_TAB_LOCK, NAVIGATION } from "../../ports/shared/platform.tokens";
 import type { TokenStore } from "../../ports/auth/token-store.port";
 import { CookieTokenStore } from "./auth/cookie-token.store";
-import { SystemClock } from "./system-clock.adapter";
-import { WebLocksCrossTabLock } from "./web-locks.adapter";
-import { WindowNavigation } from "./window-navigation.adapter";
+import { SystemClock } from "./shared/system-clock.adapter";
+import { WebLocksCrossTabLock } from "./shared/web-locks.adapter";
+import { WindowNavigation } from "./shared/window-navigation.adapter";
 
 /** Browser adapters: cookie token store, cross-tab lock (Web Locks), system clock, window navigation. */
 export const browserModule = new ContainerModule(({ bind }) => {

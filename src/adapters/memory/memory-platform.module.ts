@@ -5,7 +5,7 @@ import type { CrossTabLock } from "../../ports/shared/cross-tab-lock.port";
 import type { Navigation } from "../../ports/shared/navigation.port";
 import { CLOCK, CROSS_TAB_LOCK, NAVIGATION } from "../../ports/shared/platform.tokens";
 import type { TokenStore } from "../../ports/auth/token-store.port";
-import { SystemClock } from "../browser/system-clock.adapter";
+import { SystemClock } from "../browser/shared/system-clock.adapter";
 import { MemoryCrossTabLock } from "./shared/memory-cross-tab-lock.adapter";
 import { MemoryNavigation } from "./shared/memory-navigation.adapter";
 import { MemoryTokenStore } from "./auth/memory-token.store";

@@ -36,7 +36,7 @@ export const restModule = new ContainerModule(({ bind, isBound }) => {
         clock: ctx.get<Clock>(CLOCK),
         // Bound by the platform module (browser: Web Locks; memory: an in-memory lock).
         lock: ctx.get<CrossTabLock>(CROSS_TAB_LOCK),
-        refresh: (refreshToken) => requestTokenRefresh(publicClient, refreshToken),
+        refresh: () => requestTokenRefresh(publicClient),
         // Resolved when needed: the handler depends on stores that depend on these gateways.
         onSessionExpired: () => ctx.get<SessionExpiredHandler>(SESSION_EXPIRED_HANDLER).onSessionExpired(),
       });

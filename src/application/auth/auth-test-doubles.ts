@@ -1,7 +1,7 @@
 // Test doubles for the application's ports (tests only; production binds real adapters).
 import { normaliseClaims, type AccessTokenClaims } from "../../domain/auth/access-token-claims";
 import { appError } from "../../ports/shared/app-error.port";
-import type { AuthGateway, LoginCredentials, TokenPair } from "../../ports/auth/auth-gateway.port";
+import type { AccessGrant, AuthGateway, LoginCredentials } from "../../ports/auth/auth-gateway.port";
 import type { Clock } from "../../ports/shared/clock.port";
 import type { Me, MeGateway } from "../../ports/auth/me-gateway.port";
 import type { Navigation } from "../../ports/shared/navigation.port";
@@ -15,10 +15,11 @@ export function fakeAccessToken(claims: Partial<AccessTokenClaims> & Record<stri
 
 export class FakeTokenStore implements TokenStore {
   access: string | null = null;
-  refresh: string | null = null;
+  /** The session marker (the refresh token itself is the server's HttpOnly cookie). */
+  session = false;
   private readonly listeners = new Set<() => void>();
   getAccessToken = () => this.access;
-  getRefreshToken = () => this.refresh;
+  hasSession = () => this.session;
   getAccessClaims(): AccessTokenClaims | null {
     try {
       return this.access === null ? null : normaliseClaims(JSON.parse(this.access));
@@ -26,14 +27,14 @@ export class FakeTokenStore implements TokenStore {
       return null;
     }
   }
-  setTokens(access: string, refresh: string): void {
+  setAccessToken(access: string): void {
     this.access = access;
-    this.refresh = refresh;
+    this.session = true;
     this.listeners.forEach((l) => l());
   }
   clear(): void {
     this.access = null;
-    this.refresh = null;
+    this.session = false;
     this.listeners.forEach((l) => l());
   }
   subscribe(listener: () => void): () => void {
@@ -44,9 +45,9 @@ export class FakeTokenStore implements TokenStore {
 
 export class FakeAuthGateway implements AuthGateway {
   readonly calls: string[] = [];
-  loginAnswer: Result<TokenPair> = ok({ accessToken: fakeAccessToken({}), refreshToken: "refresh-1" });
+  loginAnswer: Result<AccessGrant> = ok({ accessToken: fakeAccessToken({}) });
   logoutAnswer: () => Promise<Result<void>> = async () => ok(undefined);
-  changeProfileAnswer: Result<TokenPair> = ok({ accessToken: fakeAccessToken({}), refreshToken: "refresh-2" });
+  changeProfileAnswer: Result<AccessGrant> = ok({ accessToken: fakeAccessToken({}) });
   async login(credentials: LoginCredentials) {
     this.calls.push(`login:${credentials.email}`);
     return this.loginAnswer;
@@ -55,8 +56,8 @@ export class FakeAuthGateway implements AuthGateway {
     this.calls.push("refresh");
     return err(appError("unauthorized"));
   }
-  async logout(refreshToken: string) {
-    this.calls.push(`logout:${refreshToken}`);
+  async logout() {
+    this.calls.push("logout");
     return this.logoutAnswer();
   }
   async verify() {

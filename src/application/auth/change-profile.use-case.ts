@@ -20,7 +20,7 @@ export class ChangeProfileUseCase {
   }): Promise<Result<{ readonly destination: string }>> {
     const result = await this.auth.changeProfile(input.profileId);
     if (!result.ok) return result;
-    this.tokens.setTokens(result.value.accessToken, result.value.refreshToken);
+    this.tokens.setAccessToken(result.value.accessToken);
     return ok({ destination: destinationAfterProfileChoice(input.next, input.reseller) });
   }
 }

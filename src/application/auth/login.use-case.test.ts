@@ -3,24 +3,25 @@ import { appError } from "../../ports/shared/app-error.port";
 import { err, ok } from "../../ports/shared/result.port";
 import { FakeAuthGateway, FakeTokenStore, fakeAccessToken } from "./auth-test-doubles";
 import { LoginUseCase } from "./login.use-case";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../fixtures/demo-accounts";
 
 const profile = (id: number) => ({ id, name: `P${id}`, isActive: id === 1, lastUsed: null });
 
 function setup(claims: Record<string, unknown> = {}) {
   const auth = new FakeAuthGateway();
   const tokens = new FakeTokenStore();
-  auth.loginAnswer = ok({ accessToken: fakeAccessToken(claims), refreshToken: "refresh-1" });
+  auth.loginAnswer = ok({ accessToken: fakeAccessToken(claims) });
   return { auth, tokens, useCase: new LoginUseCase(auth, tokens) };
 }
 
-const password = { email: "larare@skolmedia.test", password: "Skolmedia-2026" };
+const password = { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD };
 
 describe("LoginUseCase (SPEC §4 Login)", () => {
-  it("keeps both tokens and sends an active account to /{reseller}/play", async () => {
+  it("keeps the access token, marks the session and sends an active account to /{reseller}/play", async () => {
     const { tokens, useCase } = setup();
     const result = await useCase.execute({ credentials: password, reseller: "member", next: null });
     expect(result.ok && result.value.destination).toBe("/member/play");
-    expect(tokens.refresh).toBe("refresh-1");
+    expect(tokens.hasSession()).toBe(true);
     expect(tokens.getAccessClaims()?.sub).toBe("2");
   });
 
@@ -52,9 +53,9 @@ describe("LoginUseCase (SPEC §4 Login)", () => {
 
   it("treats an unreadable access token as a server error and forgets it", async () => {
     const { auth, tokens, useCase } = setup();
-    auth.loginAnswer = ok({ accessToken: "garbage", refreshToken: "r" });
+    auth.loginAnswer = ok({ accessToken: "garbage" });
     const result = await useCase.execute({ credentials: password, reseller: "member", next: null });
     expect(result.ok ? null : result.error.kind).toBe("server");
-    expect(tokens.refresh).toBeNull();
+    expect(tokens.hasSession()).toBe(false);
   });
 });

@@ -32,7 +32,8 @@ export class LoginUseCase {
   async execute(input: LoginInput): Promise<Result<LoginOutcome>> {
     const result = await this.auth.login(input.credentials);
     if (!result.ok) return result;
-    this.tokens.setTokens(result.value.accessToken, result.value.refreshToken);
+    // The refresh token is already in the server's HttpOnly cookie (issue 6 §4).
+    this.tokens.setAccessToken(result.value.accessToken);
     const claims = this.tokens.getAccessClaims();
     if (claims === null) {
       // A server bug, not a user mistake: the answer had no readable claims.

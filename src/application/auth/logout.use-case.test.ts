@@ -7,24 +7,24 @@ import { LogoutUseCase } from "./logout.use-case";
 function setup() {
   const auth = new FakeAuthGateway();
   const tokens = new FakeTokenStore();
-  tokens.setTokens(fakeAccessToken({}), "refresh-9");
+  tokens.setAccessToken(fakeAccessToken({}));
   return { auth, tokens, useCase: new LogoutUseCase(auth, tokens) };
 }
 
 describe("LogoutUseCase (SPEC §4 Logout)", () => {
-  it("revokes the refresh token on the server and clears both tokens", async () => {
+  it("revokes the refresh token cookie on the server and forgets the access token and the session", async () => {
     const { auth, tokens, useCase } = setup();
     await useCase.execute();
-    expect(auth.calls).toEqual(["logout:refresh-9"]);
+    expect(auth.calls).toEqual(["logout"]);
     expect(tokens.access).toBeNull();
-    expect(tokens.refresh).toBeNull();
+    expect(tokens.hasSession()).toBe(false);
   });
 
   it("ignores a refused revoke and still clears the tokens", async () => {
     const { auth, tokens, useCase } = setup();
     auth.logoutAnswer = async () => err(appError("server"));
     await useCase.execute();
-    expect(tokens.refresh).toBeNull();
+    expect(tokens.hasSession()).toBe(false);
   });
 
   it("ignores a revoke that throws and still clears the tokens", async () => {
@@ -36,7 +36,7 @@ describe("LogoutUseCase (SPEC §4 Logout)", () => {
     expect(tokens.access).toBeNull();
   });
 
-  it("calls nothing when there is no refresh token", async () => {
+  it("calls nothing when no session is kept", async () => {
     const { auth, tokens, useCase } = setup();
     tokens.clear();
     await useCase.execute();

@@ -11,7 +11,7 @@ import { UiStore } from "../shell/ui.store";
 function setup(location: string, resellerSlug = "member") {
   const auth = new FakeAuthGateway();
   const tokens = new FakeTokenStore();
-  tokens.setTokens(fakeAccessToken({ resellerSlug }), "refresh-1");
+  tokens.setAccessToken(fakeAccessToken({ resellerSlug }));
   const session = new SessionStore(
     tokens,
     new LoginUseCase(auth, tokens),
@@ -29,7 +29,7 @@ describe("SessionExpiredPolicy (SPEC §4 failed refresh)", () => {
     const { tokens, session, ui, navigation, policy } = setup("/member/collections?tab=mine");
     policy.onSessionExpired();
     expect(tokens.access).toBeNull();
-    expect(tokens.refresh).toBeNull();
+    expect(tokens.hasSession()).toBe(false);
     expect(session.isLoggedIn).toBe(false);
     expect(ui.menuReloads).toBe(1);
     expect(navigation.visited).toEqual(["/member/login?next=%2Fmember%2Fcollections%3Ftab%3Dmine"]);

@@ -24,6 +24,7 @@ export class SessionExpiredPolicy implements SessionExpiredHandler {
 
   onSessionExpired(): void {
     const reseller = this.session.claims?.resellerSlug ?? DEFAULT_RESELLER;
+    // The refresh token cookie is gone already: the server clears it when it refuses the token.
     this.tokens.clear();
     this.session.clear();
     this.ui.reloadMenu();

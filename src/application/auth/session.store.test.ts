@@ -7,6 +7,7 @@ import { LoginUseCase } from "./login.use-case";
 import { LogoutUseCase } from "./logout.use-case";
 import { RestoreSessionUseCase } from "./restore-session.use-case";
 import { SessionStore } from "./session.store";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoMe } from "../../fixtures/demo-accounts";
 
 function setup() {
   const auth = new FakeAuthGateway();
@@ -22,7 +23,7 @@ function setup() {
   return { auth, me, tokens, session };
 }
 
-const credentials = { email: "larare@skolmedia.test", password: "Skolmedia-2026" };
+const credentials = { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD };
 
 describe("SessionStore", () => {
   it("starts logged out without tokens", () => {
@@ -31,15 +32,15 @@ describe("SessionStore", () => {
 
   it("follows the token store, so a refresh by the transport updates the claims", () => {
     const { tokens, session } = setup();
-    tokens.setTokens(fakeAccessToken({ license: 8 }), "r");
+    tokens.setAccessToken(fakeAccessToken({ license: 8 }));
     expect(session.claims?.license).toBe(8);
     tokens.clear();
     expect(session.claims).toBeNull();
   });
 
-  it("counts a kept refresh token as logged in (the access token is renewed on the next call)", () => {
+  it("counts a kept session as logged in (its refresh token cookie renews the access token on the next call)", () => {
     const { tokens, session } = setup();
-    tokens.setTokens("expired-and-unreadable", "r");
+    tokens.setAccessToken("expired-and-unreadable");
     expect(session.claims).toBeNull();
     expect(session.isLoggedIn).toBe(true);
   });
@@ -63,11 +64,12 @@ describe("SessionStore", () => {
 
   it("switches profile and answers where to go next", async () => {
     const { auth, session, tokens } = setup();
-    tokens.setTokens(fakeAccessToken({}), "r");
+    tokens.setAccessToken(fakeAccessToken({}));
+    auth.changeProfileAnswer = ok({ accessToken: fakeAccessToken({ license: 5 }) });
     const result = await session.changeProfile(32, { reseller: "member", next: "/member/collections" });
     expect(result).toEqual(ok("/member/collections"));
     expect(auth.calls).toEqual(["changeProfile:32"]);
-    expect(tokens.refresh).toBe("refresh-2");
+    expect(session.claims?.license).toBe(5);
   });
 
   it("restores nothing and calls nothing without tokens", async () => {
@@ -77,27 +79,11 @@ describe("SessionStore", () => {
     expect(session.me).toBeNull();
   });
 
-  it("loads the user when a refresh token is kept", async () => {
+  it("loads the user when a session is kept", async () => {
     const { me, session, tokens } = setup();
-    tokens.setTokens(fakeAccessToken({}), "r");
-    me.answer = ok({
-      id: 2,
-      email: "larare@skolmedia.test",
-      firstName: "Lars",
-      lastName: "Lärare",
-      role: "TEACHER",
-      accountType: "teacher",
-      isActive: true,
-      yearOfBirth: null,
-      resellerSlug: "member",
-      license: 8,
-      profiles: [],
-      searchScope: 1,
-      school: null,
-      className: null,
-      phone: null,
-    });
+    tokens.setAccessToken(fakeAccessToken({}));
+    me.answer = ok(demoMe(DEMO_ACCOUNTS.teacher));
     await session.restore();
-    expect(session.me?.firstName).toBe("Lars");
+    expect(session.me?.firstName).toBe(DEMO_ACCOUNTS.teacher.firstName);
   });
 });

@@ -16,7 +16,8 @@ import { RestoreSessionUseCase } from "./restore-session.use-case";
 @injectable()
 export class SessionStore {
   claims: AccessTokenClaims | null = null;
-  hasRefreshToken = false;
+  /** A session is kept: its refresh token cookie renews the access token (the cookie itself is unreadable). */
+  hasSession = false;
   me: Me | null = null;
   isLoggingIn = false;
   loginError: AppError | null = null;
@@ -31,7 +32,7 @@ export class SessionStore {
   ) {
     makeObservable(this, {
       claims: observableRef,
-      hasRefreshToken: observable,
+      hasSession: observable,
       me: observableRef,
       isLoggingIn: observable,
       loginError: observableRef,
@@ -46,9 +47,9 @@ export class SessionStore {
     this.tokens.subscribe(() => this.syncFromTokens());
   }
 
-  /** SPEC §6: the account menu needs a login token; a kept refresh token counts (it renews the access token). */
+  /** SPEC §6: the account menu needs a login token; a kept session counts (its refresh token renews the access token). */
   get isLoggedIn(): boolean {
-    return this.claims !== null || this.hasRefreshToken;
+    return this.claims !== null || this.hasSession;
   }
 
   get profiles(): readonly Profile[] {
@@ -57,7 +58,7 @@ export class SessionStore {
 
   syncFromTokens(): void {
     this.claims = this.tokens.getAccessClaims();
-    this.hasRefreshToken = this.tokens.getRefreshToken() !== null;
+    this.hasSession = this.tokens.hasSession();
   }
 
   /** Returns the destination of SPEC §4 on success, null on failure (see loginError). */
@@ -101,7 +102,7 @@ export class SessionStore {
   /** Forgets everything about the user (the tokens are the token store's business). */
   clear(): void {
     this.claims = null;
-    this.hasRefreshToken = false;
+    this.hasSession = false;
     this.me = null;
     this.loginError = null;
     this.isLoggingIn = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { APP_ORDER, appsForLicence, licenceIncludesApp } from "./licence";
+import { APP_ORDER, appsForLicence, isAppSlug, licenceIncludesApp } from "./licence";
 
 describe("appsForLicence", () => {
   it("maps each licence of SPEC §6 to its apps in the fixed app order", () => {
@@ -38,10 +38,21 @@ describe("appsForLicence", () => {
     fc.assert(
       fc.property(fc.integer({ min: -5, max: 20 }), (licence) => {
         const apps = appsForLicence(licence);
-        const positions = apps.map((app) => APP_ORDER.indexOf(app));
+        // SPEC §9: "Apps in fixed order: Play, Boka, Bookcorner".
+        const positions = apps.map((app) => ["play", "boka", "lashornan"].indexOf(app));
         expect(positions).toEqual([...positions].sort((a, b) => a - b));
         expect(new Set(apps).size).toBe(apps.length);
       }),
     );
+  });
+});
+
+describe("isAppSlug", () => {
+  it("knows the three apps by the slugs the calls use (SPEC §1: Book Corner is lashornan)", () => {
+    for (const app of ["play", "boka", "lashornan"]) expect(isAppSlug(app)).toBe(true);
+  });
+
+  it("refuses other words, other spellings and nothing", () => {
+    for (const slug of ["bookcorner", "Play", " play", "settings", "", null, undefined]) expect(isAppSlug(slug)).toBe(false);
   });
 });

@@ -7,6 +7,11 @@ export type AppSlug = "play" | "boka" | "lashornan";
 /** SPEC §9: "Apps in fixed order: Play, Boka, Bookcorner." */
 export const APP_ORDER: readonly AppSlug[] = ["play", "boka", "lashornan"];
 
+/** True for the slug of one of the apps (the {appSlug} of SPEC §2's app routes); anything else is no app. */
+export function isAppSlug(slug: string | null | undefined): slug is AppSlug {
+  return (APP_ORDER as readonly (string | null | undefined)[]).includes(slug);
+}
+
 const LICENCES_BY_APP: Readonly<Record<AppSlug, readonly number[]>> = {
   play: [2, 5, 6, 8],
   lashornan: [3, 5, 7, 8],

@@ -28,6 +28,18 @@ const sources = (over: Partial<SuggestionSources>): SuggestionSources => ({
 });
 
 describe("suggestion groups", () => {
+  it("keeps SPEC §9's limits: 5 groups, 13 search suggestions with history, 4 per filter group, 6 topic and 3 other server entries, 4 per non-primary group past 3 groups", () => {
+    expect(SUGGESTION_LIMITS).toEqual({
+      groups: 5,
+      searchSuggestions: 13,
+      filterOptions: 4,
+      topicEntries: 6,
+      otherServerEntries: 3,
+      nonPrimaryWhenCrowded: 4,
+      crowdedAbove: 3,
+    });
+  });
+
   it("puts matching history first, then phrases, at most 13 in all, each text once", () => {
     const [group] = buildSuggestionGroups(
       sources({
@@ -121,7 +133,7 @@ describe("suggestion groups", () => {
           for (const g of groups) {
             expect(g.options.length).toBeGreaterThan(0);
             expect(["label", "audience", "supplier"]).not.toContain(g.queryKey);
-            if (g.queryKey === "q") expect(g.options.length).toBeLessThanOrEqual(SUGGESTION_LIMITS.searchSuggestions);
+            if (g.queryKey === "q") expect(g.options.length).toBeLessThanOrEqual(13);
             else expect(g.options.length).toBeLessThanOrEqual(groups.length > 3 ? 4 : g.queryKey === "topic" ? 6 : 4);
           }
         },

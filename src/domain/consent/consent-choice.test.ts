@@ -5,6 +5,8 @@ import { acceptAllConsent, consentDialogOpens, consentForRole, saveConsentSettin
 
 const all = { necessary: true, analytics: true, marketing: true } as const;
 const none = { necessary: true, analytics: false, marketing: false } as const;
+/** SPEC §4: a student keeps only the necessary consent. */
+const necessaryOnly = { GENERAL_CONSENT: true, ANALYTICS_CONSENT: false, MARKETING_CONSENT: false };
 const consentArb = fc.record({
   GENERAL_CONSENT: fc.constant(true as const),
   ANALYTICS_CONSENT: fc.boolean(),
@@ -28,7 +30,7 @@ describe("acceptAllConsent", () => {
   });
 
   it("never grants an option that was not offered", () => {
-    expect(acceptAllConsent(none)).toEqual(NECESSARY_ONLY);
+    expect(acceptAllConsent(none)).toEqual(necessaryOnly);
     expect(acceptAllConsent({ necessary: true, analytics: true, marketing: false }).MARKETING_CONSENT).toBe(false);
   });
 });
@@ -57,11 +59,11 @@ describe("saveConsentSettings", () => {
 describe("consentForRole", () => {
   it("revokes a student's analytics and marketing consent and asks for the cookie to be rewritten", () => {
     const stored: Consent = { GENERAL_CONSENT: true, ANALYTICS_CONSENT: true, MARKETING_CONSENT: false };
-    expect(consentForRole(stored, "STUDENT")).toEqual({ consent: NECESSARY_ONLY, changed: true });
+    expect(consentForRole(stored, "STUDENT")).toEqual({ consent: necessaryOnly, changed: true });
   });
 
   it("leaves a student's necessary-only consent unchanged", () => {
-    expect(consentForRole(NECESSARY_ONLY, "STUDENT")).toEqual({ consent: NECESSARY_ONLY, changed: false });
+    expect(consentForRole(NECESSARY_ONLY, "STUDENT")).toEqual({ consent: necessaryOnly, changed: false });
   });
 
   it("keeps the consent of every other role as stored", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { issueKeys } from "../validation/validation-result";
+import { issueCodes } from "../validation/validation-result";
 import { parseAlertDate, validateAlertForm, type AlertFormInput } from "./alert-form";
 
 const form: AlertFormInput = {
@@ -51,7 +51,7 @@ describe("validateAlertForm", () => {
   });
 
   it("requires every field", () => {
-    expect(issueKeys(validateAlertForm({ message: "", link: " ", displayFrom: "", expiresAt: "" }))).toEqual([
+    expect(issueCodes(validateAlertForm({ message: "", link: " ", displayFrom: "", expiresAt: "" }))).toEqual([
       "ALERT.MESSAGE_REQUIRED",
       "ALERT.LINK_REQUIRED",
       "ALERT.DISPLAY_FROM_REQUIRED",
@@ -61,7 +61,7 @@ describe("validateAlertForm", () => {
 
   it("requires yyyy-mm-dd dates that exist", () => {
     const result = validateAlertForm({ ...form, displayFrom: "2026-11-31", expiresAt: "29/11/2026" });
-    expect(result.issues.map((i) => [i.field, i.key])).toEqual([
+    expect(result.issues.map((i) => [i.field, i.code])).toEqual([
       ["displayFrom", "ALERT.DATE_INVALID"],
       ["expiresAt", "ALERT.DATE_INVALID"],
     ]);
@@ -69,7 +69,7 @@ describe("validateAlertForm", () => {
 
   it("requires display-from before expires-at, on both fields", () => {
     const same = validateAlertForm({ ...form, expiresAt: "2026-11-22" });
-    expect(same.issues.map((i) => [i.field, i.key])).toEqual([
+    expect(same.issues.map((i) => [i.field, i.code])).toEqual([
       ["displayFrom", "ALERT.FROM_NOT_BEFORE_EXPIRES"],
       ["expiresAt", "ALERT.EXPIRES_NOT_AFTER_FROM"],
     ]);
@@ -78,7 +78,7 @@ describe("validateAlertForm", () => {
 
   it("allows exactly 7 days and refuses 8", () => {
     expect(validateAlertForm({ ...form, displayFrom: "2026-12-28", expiresAt: "2027-01-04" }).ok).toBe(true);
-    expect(issueKeys(validateAlertForm({ ...form, expiresAt: "2026-11-30" }))).toEqual(["ALERT.TOO_LONG"]);
+    expect(issueCodes(validateAlertForm({ ...form, expiresAt: "2026-11-30" }))).toEqual(["ALERT.TOO_LONG"]);
   });
 
   it("accepts a pair of dates exactly when they are 1 to 7 days apart", () => {

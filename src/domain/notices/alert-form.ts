@@ -45,7 +45,7 @@ export function validateAlertForm(input: AlertFormInput): ValidationResult<Alert
     if (from >= until) {
       issues.push(issue("displayFrom", "ALERT.FROM_NOT_BEFORE_EXPIRES"), issue("expiresAt", "ALERT.EXPIRES_NOT_AFTER_FROM"));
     } else if (until - from > ALERT_MAX_SPAN_DAYS) {
-      issues.push(issue("expiresAt", "ALERT.TOO_LONG"));
+      issues.push(issue("expiresAt", "ALERT.TOO_LONG", { maxDays: ALERT_MAX_SPAN_DAYS }));
     }
   }
   return toResult(issues);

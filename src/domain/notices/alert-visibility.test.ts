@@ -49,7 +49,7 @@ describe("alertPhase", () => {
         (from, span, offset) => {
           const a = { id: 1, displayFrom: new Date(from).toISOString(), expiresAt: new Date(from + span).toISOString() };
           const now = from + offset;
-          expect(alertPhase(a, now) === "visible").toBe(now >= from - ALERT_LEAD_TIME_MS && now < from + span);
+          expect(alertPhase(a, now) === "visible").toBe(now >= from - 2 * 3_600_000 && now < from + span);
         },
       ),
     );

@@ -1,6 +1,6 @@
 import { resellerSegment } from "./reseller";
 import { queryValue } from "./query-string";
-import { pathReseller } from "./server-redirect";
+import { pathReseller } from "./reseller-redirect";
 
 /**
  * SPEC §1: the reseller context of the current page — the {reseller} path segment when the path

@@ -6,7 +6,7 @@ import {
   validateCampaignTestAccount,
   type CampaignTestAccountInput,
 } from "./campaign";
-import { issueKeys } from "./validation-result";
+import { issueCodes } from "./validation-result";
 
 const complete: CampaignTestAccountInput = {
   firstName: "Kim",
@@ -22,8 +22,8 @@ const complete: CampaignTestAccountInput = {
 
 describe("validateCampaignCode", () => {
   it("requires a campaign code", () => {
-    expect(issueKeys(validateCampaignCode(""))).toEqual(["CAMPAIGN_CODE.REQUIRED"]);
-    expect(issueKeys(validateCampaignCode(null))).toEqual(["CAMPAIGN_CODE.REQUIRED"]);
+    expect(issueCodes(validateCampaignCode(""))).toEqual(["CAMPAIGN_CODE.REQUIRED"]);
+    expect(issueCodes(validateCampaignCode(null))).toEqual(["CAMPAIGN_CODE.REQUIRED"]);
     expect(validateCampaignCode("VT26").ok).toBe(true);
   });
 });
@@ -49,14 +49,14 @@ describe("validateCampaignTestAccount", () => {
   });
 
   it("requires a valid mobile number and a matching confirmation", () => {
-    expect(issueKeys(validateCampaignTestAccount({ ...complete, mobile: "12" }))).toEqual(["MOBILE.INVALID"]);
-    expect(issueKeys(validateCampaignTestAccount({ ...complete, confirmation: "Kampanj-2025" }))).toEqual([
+    expect(issueCodes(validateCampaignTestAccount({ ...complete, mobile: "12" }))).toEqual(["MOBILE.INVALID"]);
+    expect(issueCodes(validateCampaignTestAccount({ ...complete, confirmation: "Kampanj-2025" }))).toEqual([
       "PASSWORD_CONFIRMATION.MISMATCH",
     ]);
   });
 
   it("applies the default password rule", () => {
-    expect(issueKeys(validateCampaignTestAccount({ ...complete, password: "kampanj", confirmation: "kampanj" }))).toEqual([
+    expect(issueCodes(validateCampaignTestAccount({ ...complete, password: "kampanj", confirmation: "kampanj" }))).toEqual([
       "PASSWORD.TOO_SHORT",
       "PASSWORD.NO_UPPERCASE",
       "PASSWORD.NO_DIGIT_OR_SPECIAL",

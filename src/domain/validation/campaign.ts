@@ -30,7 +30,7 @@ export interface CampaignTestAccountInput {
 
 export type CampaignTestAccountField = keyof CampaignTestAccountInput;
 
-const REQUIRED: readonly [Exclude<CampaignTestAccountField, "password" | "confirmation" | "mobile">, ValidationIssue["key"]][] = [
+const REQUIRED: readonly [Exclude<CampaignTestAccountField, "password" | "confirmation" | "mobile">, ValidationIssue["code"]][] = [
   ["firstName", "FIRST_NAME.REQUIRED"],
   ["lastName", "LAST_NAME.REQUIRED"],
   ["profession", "PROFESSION.REQUIRED"],
@@ -44,8 +44,8 @@ const REQUIRED: readonly [Exclude<CampaignTestAccountField, "password" | "confir
  * municipality, password and confirmation." The password follows the default rule.
  */
 export function validateCampaignTestAccount(input: CampaignTestAccountInput): ValidationResult<CampaignTestAccountField> {
-  const issues: ValidationIssue<CampaignTestAccountField>[] = REQUIRED.filter(([field]) => isBlank(input[field])).map(([field, key]) =>
-    issue(field, key),
+  const issues: ValidationIssue<CampaignTestAccountField>[] = REQUIRED.filter(([field]) => isBlank(input[field])).map(([field, code]) =>
+    issue(field, code),
   );
   if (isBlank(input.mobile)) issues.push(issue("mobile", "MOBILE.REQUIRED"));
   else if (!isValidPhone(input.mobile)) issues.push(issue("mobile", "MOBILE.INVALID"));

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { formatClipTime } from "./clip-time";
 import { validateBookmarkTimes, validateClipTimes } from "./clip-validation";
-import { issueKeys } from "./validation-result";
+import { issueCodes } from "./validation-result";
 
 const keys = (start: string, stop: string, durationSeconds?: number) =>
-  issueKeys(validateClipTimes({ start, stop }, durationSeconds === undefined ? {} : { durationSeconds }));
+  issueCodes(validateClipTimes({ start, stop }, durationSeconds === undefined ? {} : { durationSeconds }));
 
 describe("validateClipTimes", () => {
   it("accepts a start before the stop", () => {
@@ -23,7 +23,7 @@ describe("validateClipTimes", () => {
 
   it("refuses a start after the stop with CLIP.START_AFTER_STOP", () => {
     const result = validateClipTimes({ start: "0:02:01", stop: "0:02:00" });
-    expect(result.issues).toEqual([expect.objectContaining({ field: "start", key: "CLIP.START_AFTER_STOP" })]);
+    expect(result.issues).toEqual([expect.objectContaining({ field: "start", code: "CLIP.START_AFTER_STOP" })]);
   });
 
   it("allows a start equal to the stop, since only after is forbidden", () => {
@@ -41,7 +41,7 @@ describe("validateClipTimes", () => {
   });
 
   it("applies the same rules to bookmarks", () => {
-    expect(issueKeys(validateBookmarkTimes({ start: "0:05:00", stop: "0:04:00" }))).toEqual(["CLIP.START_AFTER_STOP"]);
+    expect(issueCodes(validateBookmarkTimes({ start: "0:05:00", stop: "0:04:00" }))).toEqual(["CLIP.START_AFTER_STOP"]);
   });
 
   it("accepts exactly the pairs where the stop is positive and not before the start", () => {

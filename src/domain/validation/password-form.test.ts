@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { validatePasswordChange, validatePasswordConfirmation, validatePasswordForm } from "./password-form";
-import { issueKeys } from "./validation-result";
+import { issueCodes } from "./validation-result";
 
 describe("validatePasswordConfirmation", () => {
   it("requires the confirmation", () => {
-    expect(issueKeys(validatePasswordConfirmation("Abcdefg1", ""))).toEqual(["PASSWORD_CONFIRMATION.REQUIRED"]);
+    expect(issueCodes(validatePasswordConfirmation("Abcdefg1", ""))).toEqual(["PASSWORD_CONFIRMATION.REQUIRED"]);
   });
 
   it("requires the confirmation to match exactly", () => {
-    expect(issueKeys(validatePasswordConfirmation("Abcdefg1", "abcdefg1"))).toEqual(["PASSWORD_CONFIRMATION.MISMATCH"]);
+    expect(issueCodes(validatePasswordConfirmation("Abcdefg1", "abcdefg1"))).toEqual(["PASSWORD_CONFIRMATION.MISMATCH"]);
     expect(validatePasswordConfirmation("Abcdefg1", "Abcdefg1").ok).toBe(true);
   });
 });
@@ -21,24 +21,24 @@ describe("validatePasswordForm", () => {
   it("reports the password and the confirmation on their own fields", () => {
     const result = validatePasswordForm({ password: "abc", confirmation: "" });
     expect(result.issues.map((i) => i.field)).toContain("password");
-    expect(result.issues.at(-1)).toMatchObject({ field: "confirmation", key: "PASSWORD_CONFIRMATION.REQUIRED" });
+    expect(result.issues.at(-1)).toMatchObject({ field: "confirmation", code: "PASSWORD_CONFIRMATION.REQUIRED" });
   });
 
   it("applies the set-password variant when asked", () => {
     const result = validatePasswordForm({ password: "Abcdefg!", confirmation: "Abcdefg!", variant: "set-password" });
-    expect(issueKeys(result)).toEqual(["PASSWORD.NO_DIGIT"]);
+    expect(issueCodes(result)).toEqual(["PASSWORD.NO_DIGIT"]);
   });
 });
 
 describe("validatePasswordChange", () => {
   it("requires the current password", () => {
     const result = validatePasswordChange({ current: "", password: "Abcdefg1", confirmation: "Abcdefg1" });
-    expect(result.issues).toEqual([expect.objectContaining({ field: "current", key: "CURRENT_PASSWORD.REQUIRED" })]);
+    expect(result.issues).toEqual([expect.objectContaining({ field: "current", code: "CURRENT_PASSWORD.REQUIRED" })]);
   });
 
   it("refuses a new password equal to the current one", () => {
     const result = validatePasswordChange({ current: "Abcdefg1", password: "Abcdefg1", confirmation: "Abcdefg1" });
-    expect(issueKeys(result)).toEqual(["PASSWORD.SAME_AS_CURRENT"]);
+    expect(issueCodes(result)).toEqual(["PASSWORD.SAME_AS_CURRENT"]);
   });
 
   it("accepts a different valid password with a matching confirmation", () => {

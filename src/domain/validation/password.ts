@@ -29,7 +29,7 @@ const WHITESPACE = /\s/u;
 export function validatePassword(password: string, options: PasswordRuleOptions = {}): ValidationResult<"password"> {
   if (password === "") return toResult([issue("password", "PASSWORD.REQUIRED")]);
   const issues: ValidationIssue<"password">[] = [];
-  if ([...password].length < PASSWORD_MIN_LENGTH) issues.push(issue("password", "PASSWORD.TOO_SHORT"));
+  if ([...password].length < PASSWORD_MIN_LENGTH) issues.push(issue("password", "PASSWORD.TOO_SHORT", { min: PASSWORD_MIN_LENGTH }));
   if (!LOWERCASE.test(password)) issues.push(issue("password", "PASSWORD.NO_LOWERCASE"));
   if (!UPPERCASE.test(password)) issues.push(issue("password", "PASSWORD.NO_UPPERCASE"));
   if (options.variant === "set-password") {

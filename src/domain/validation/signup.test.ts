@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateSignup, type SignupInput } from "./signup";
-import { issueKeys } from "./validation-result";
+import { issueCodes } from "./validation-result";
 
 const common = { email: "anna@skola.se", firstName: "Anna", lastName: "Svensson", school: "42" };
 const student: SignupInput = { ...common, accountType: "student", className: "7B", birthYear: "2012" };
@@ -15,7 +15,7 @@ describe("validateSignup", () => {
 
   it("requires e-mail, first and last name, school and account type for everyone", () => {
     const empty: SignupInput = { email: "", firstName: " ", lastName: "", school: "", accountType: null };
-    expect(issueKeys(validateSignup(empty, 2026))).toEqual([
+    expect(issueCodes(validateSignup(empty, 2026))).toEqual([
       "EMAIL.REQUIRED",
       "FIRST_NAME.REQUIRED",
       "LAST_NAME.REQUIRED",
@@ -29,12 +29,12 @@ describe("validateSignup", () => {
   });
 
   it("checks a student's birth year bounds", () => {
-    expect(issueKeys(validateSignup({ ...student, birthYear: "1902" }, 2026))).toEqual(["BIRTH_YEAR.MIN"]);
+    expect(issueCodes(validateSignup({ ...student, birthYear: "1902" }, 2026))).toEqual(["BIRTH_YEAR.MIN"]);
   });
 
   it("requires a valid phone from a teacher", () => {
-    expect(issueKeys(validateSignup({ ...teacher, phone: "" }, 2026))).toEqual(["PHONE.REQUIRED"]);
-    expect(issueKeys(validateSignup({ ...teacher, phone: "ring mig" }, 2026))).toEqual(["PHONE.INVALID"]);
+    expect(issueCodes(validateSignup({ ...teacher, phone: "" }, 2026))).toEqual(["PHONE.REQUIRED"]);
+    expect(issueCodes(validateSignup({ ...teacher, phone: "ring mig" }, 2026))).toEqual(["PHONE.INVALID"]);
   });
 
   it("ignores the fields of the other account type", () => {
@@ -43,6 +43,6 @@ describe("validateSignup", () => {
   });
 
   it("refuses an invalid e-mail", () => {
-    expect(issueKeys(validateSignup({ ...teacher, email: "anna" }, 2026))).toEqual(["EMAIL.INVALID"]);
+    expect(issueCodes(validateSignup({ ...teacher, email: "anna" }, 2026))).toEqual(["EMAIL.INVALID"]);
   });
 });

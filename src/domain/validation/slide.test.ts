@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isSafeLinkUrl, validateSlide } from "./slide";
-import { issueKeys } from "./validation-result";
+import { issueCodes } from "./validation-result";
 
 describe("validateSlide", () => {
   const slide = { title: "Nytt i Play", primaryLink: { text: "Se mer", url: "/member/play" } };
@@ -10,7 +10,7 @@ describe("validateSlide", () => {
   });
 
   it("requires title, link text and URL", () => {
-    expect(issueKeys(validateSlide({ title: "", primaryLink: { text: "", url: "" } }))).toEqual([
+    expect(issueCodes(validateSlide({ title: "", primaryLink: { text: "", url: "" } }))).toEqual([
       "SLIDE.TITLE_REQUIRED",
       "SLIDE.LINK_TEXT_REQUIRED",
       "SLIDE.URL_REQUIRED",
@@ -20,7 +20,7 @@ describe("validateSlide", () => {
   it("requires both fields of a secondary link once one is filled in", () => {
     expect(validateSlide({ ...slide, secondaryLink: { text: "", url: "" } }).ok).toBe(true);
     const result = validateSlide({ ...slide, secondaryLink: { text: "Läs mer", url: "" } });
-    expect(result.issues).toEqual([expect.objectContaining({ field: "secondaryLink.url", key: "SLIDE.URL_REQUIRED" })]);
+    expect(result.issues).toEqual([expect.objectContaining({ field: "secondaryLink.url", code: "SLIDE.URL_REQUIRED" })]);
   });
 
   it("refuses script URLs however they are spelled", () => {

@@ -1,19 +1,21 @@
 // ARCHITECTURE §4.5: expected failures are values. Every validator returns this shape.
-import { messageText, type LocalizedText, type MessageKey, type MessageParams } from "./validation-messages";
+import type { ValidationCode, ValidationParams } from "./validation-codes";
 
-/** One problem with one field: a stable key (for code and tests) and its text in both languages. */
+/**
+ * One problem with one field: a stable code and the figures its text needs. The words are the
+ * UI's (the `validation` translation namespace), so the domain speaks no language.
+ */
 export interface ValidationIssue<F extends string = string> {
   readonly field: F;
-  readonly key: MessageKey;
-  readonly message: LocalizedText;
-  readonly params?: MessageParams;
+  readonly code: ValidationCode;
+  readonly params?: ValidationParams;
 }
 
 export type ValidationResult<F extends string = string> =
   { readonly ok: true; readonly issues: readonly [] } | { readonly ok: false; readonly issues: readonly ValidationIssue<F>[] };
 
-export function issue<F extends string>(field: F, key: MessageKey, params?: MessageParams): ValidationIssue<F> {
-  return params === undefined ? { field, key, message: messageText(key) } : { field, key, message: messageText(key, params), params };
+export function issue<F extends string>(field: F, code: ValidationCode, params?: ValidationParams): ValidationIssue<F> {
+  return params === undefined ? { field, code } : { field, code, params };
 }
 
 export function toResult<F extends string>(issues: readonly ValidationIssue<F>[]): ValidationResult<F> {
@@ -25,9 +27,9 @@ export function combineResults<F extends string>(...results: readonly Validation
   return toResult(results.flatMap((result) => result.issues));
 }
 
-/** The keys of a result, in order — handy for callers that only branch on codes. */
-export function issueKeys(result: ValidationResult): MessageKey[] {
-  return result.issues.map((item) => item.key);
+/** The codes of a result, in order — handy for callers that only branch on codes. */
+export function issueCodes(result: ValidationResult): ValidationCode[] {
+  return result.issues.map((item) => item.code);
 }
 
 /**

@@ -31,7 +31,11 @@ describe("modal status (SPEC §4)", () => {
       error: "MODAL.CLEAR_TOO_EARLY",
       state: closed,
     });
-    expect(modalTransition(closed, { type: "CLEAR_CONTENT", at: 6000 })).toEqual({ ok: true, state: MODAL_INITIAL, effects: [] });
+    expect(modalTransition(closed, { type: "CLEAR_CONTENT", at: 6000 })).toEqual({
+      ok: true,
+      state: { open: false, status: "DEFAULT", closedAt: null },
+      effects: [],
+    });
   });
 
   it("refuses retry outside the error panel and OK outside the success panel", () => {

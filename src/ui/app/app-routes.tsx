@@ -1,29 +1,41 @@
+import type { i18n } from "i18next";
 import type { RouteObject } from "react-router-dom";
+import { ROUTE_PATTERNS } from "../../domain/routing/route-patterns";
+import { loadNamespaces } from "../i18n/i18n";
 import { AppShell } from "../shell/app-shell";
 import { lazyPage } from "./lazy-page";
+import { RouteGuard } from "./route-guard";
+import { ROUTE_TABLE, ROUTES_WITH_PAGES, UNKNOWN_ADDRESS, type RouteEntry, type RouteHandle } from "./route-table";
 
-const landing = lazyPage(async () => (await import("../shell/landing-page")).LandingPage);
-const login = lazyPage(async () => (await import("../auth/login-page")).LoginPage);
-const notFound = lazyPage(async () => (await import("../shell/not-found-page")).NotFoundPage);
+function pageRoute(id: string, path: string, entry: RouteEntry, translations: i18n): RouteObject {
+  const handle: RouteHandle = { access: entry.access };
+  return {
+    id,
+    path,
+    handle,
+    // The page's code and its texts arrive together, so it never shows keys in place of words.
+    ...lazyPage(async () => (await Promise.all([entry.page(), loadNamespaces(translations, entry.namespaces)]))[0]),
+  };
+}
 
 /**
- * SPEC §2 route table (the part built so far). Shared by the browser router and tests. Pages load
- * on first use (lazyPage); the shell is part of the first load.
+ * The router's routes, made from the route table (route-table.ts) and shared by the browser router
+ * and tests: the shell around every page, the one guard inside it, then a route per page. Pages load
+ * on first use (lazyPage); the shell and the guard are part of the first load.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppShell />,
-    children: [
-      { path: "/", ...landing },
-      { path: "/play", ...landing },
-      { path: "/login", ...login },
-      { path: "/profiles", ...lazyPage(async () => (await import("../auth/profiles-page")).ProfilesPage) },
-      { path: "/:reseller/login", ...login },
-      { path: "/:reseller/logout", ...lazyPage(async () => (await import("../auth/logout-page")).LogoutPage) },
-      { path: "/:reseller/activate-account", ...lazyPage(async () => (await import("../auth/activation-page")).ActivationPage) },
-      { path: "/:reseller/404", ...notFound },
-      { path: "/:reseller/:appSlug", ...lazyPage(async () => (await import("../shell/app-start-page")).AppStartPage) },
-      { path: "*", ...notFound },
-    ],
-  },
-];
+export function createAppRoutes(translations: i18n): RouteObject[] {
+  return [
+    {
+      element: <AppShell />,
+      children: [
+        {
+          element: <RouteGuard />,
+          children: [
+            ...ROUTES_WITH_PAGES.map((name) => pageRoute(name, ROUTE_PATTERNS[name], ROUTE_TABLE[name], translations)),
+            pageRoute("unknownAddress", "*", UNKNOWN_ADDRESS, translations),
+          ],
+        },
+      ],
+    },
+  ];
+}

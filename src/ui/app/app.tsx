@@ -4,10 +4,10 @@ import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import type { RootStore } from "../../application/root.store";
 import type { AppSettings } from "../../ports/shared/app-settings.port";
 import { AppProviders } from "./app-providers";
-import { appRoutes } from "./app-routes";
+import { createAppRoutes } from "./app-routes";
 
 export function App({ root, i18n, brand }: { readonly root: RootStore; readonly i18n: i18n; readonly brand: AppSettings["brand"] }) {
-  const router = useMemo(() => createBrowserRouter(appRoutes), []);
+  const router = useMemo(() => createBrowserRouter(createAppRoutes(i18n)), [i18n]);
   return (
     <AppProviders root={root} i18n={i18n} brand={brand}>
       <RouterProvider router={router} />

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
+import type { i18n } from "i18next";
 import { createMemoryRouter, RouterProvider, type RouteObject } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { RootStore } from "../../application/root.store";
@@ -7,17 +8,18 @@ import { AppShell } from "../shell/app-shell";
 import { createAppContainer } from "../composition-root";
 import { createI18n } from "../i18n/i18n";
 import { AppProviders } from "./app-providers";
-import { appRoutes } from "./app-routes";
+import { createAppRoutes } from "./app-routes";
 import { lazyPage } from "./lazy-page";
 import { routerReady } from "./render-app.test-helper";
 
 afterEach(cleanup);
 
-async function renderRoutes(routes: RouteObject[], path: string) {
+async function renderRoutes(routes: RouteObject[] | ((translations: i18n) => RouteObject[]), path: string) {
   const container = await createAppContainer({ apiBaseUrl: "", backend: "memory", brand: "default" }, { platform: "memory" });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const translations = createI18n("sv");
+  const router = createMemoryRouter(typeof routes === "function" ? routes(translations) : routes, { initialEntries: [path] });
   render(
-    <AppProviders root={container.get(RootStore)} i18n={createI18n("sv")} brand="default">
+    <AppProviders root={container.get(RootStore)} i18n={translations} brand="default">
       <RouterProvider router={router} />
     </AppProviders>,
   );
@@ -56,7 +58,7 @@ describe("lazily loaded pages", () => {
   });
 
   it("loads the login page of the real route table on first visit", async () => {
-    const router = await renderRoutes(appRoutes, "/member/login");
+    const router = await renderRoutes(createAppRoutes, "/member/login");
     expect(within(screen.getByRole("main")).getByRole("status").textContent).toBe("Laddar sidan…");
     await act(() => routerReady(router));
     expect(await screen.findByRole("heading", { level: 1, name: "Logga in" })).toBeTruthy();

@@ -23,7 +23,7 @@ export function PageLoadError() {
           {t("errors.generic")}
         </Heading>
         <Button colorPalette="brand" onClick={() => window.location.reload()}>
-          {t("shell.reloadPage")}
+          {t("page.reload")}
         </Button>
       </Stack>
     </Container>

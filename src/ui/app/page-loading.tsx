@@ -12,7 +12,7 @@ export function PageLoading() {
     <Container maxW="md" py="16">
       <Stack direction="row" align="center" gap="3" role="status" aria-live="polite">
         <Spinner size="sm" aria-hidden="true" />
-        <Text>{t("shell.pageLoading")}</Text>
+        <Text>{t("page.loading")}</Text>
       </Stack>
     </Container>
   );

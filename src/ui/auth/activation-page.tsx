@@ -7,7 +7,7 @@ import { useReseller } from "../app/use-reseller";
 
 /** /{reseller}/activate-account: SPEC §4 sends inactive accounts here. The 3 steps come in a later issue. */
 export function ActivationPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth");
   const reseller = useReseller();
   usePageTitle(t("activation.title"));
   return (

@@ -1,9 +1,12 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { appError } from "../../ports/shared/app-error.port";
 import { createI18n } from "../i18n/i18n";
 import { loginErrorText } from "./login-error-text";
 
-const t = createI18n("sv").t;
+const i18n = createI18n("sv");
+const t = i18n.getFixedT<["auth", "common"]>("sv", ["auth", "common"]);
+
+beforeAll(() => i18n.loadNamespaces("auth"));
 
 describe("loginErrorText", () => {
   it("names wrong credentials, rate limiting and a lost network in words of its own", () => {

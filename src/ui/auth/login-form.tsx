@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { validateEmail } from "../../domain/validation/email";
 import { isBlank, issue, type ValidationIssue } from "../../domain/validation/validation-result";
 import { useStores } from "../app/stores-context";
+import { useValidationText } from "../i18n/use-validation-text";
 import { loginErrorText } from "./login-error-text";
 
 type FieldName = "email" | "password";
@@ -14,14 +15,14 @@ const VALID_STYLE = { "&[data-valid]": { borderColor: "green.600", boxShadow: "0
 
 /** The e-mail and password form of the login page. */
 export const LoginForm = observer(function LoginForm({ reseller, next }: { readonly reseller: string; readonly next: string | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation(["auth", "common"]);
+  const validationText = useValidationText();
   const { session } = useStores();
   const [values, setValues] = useState({ email: "", password: "" });
   const [touched, setTouched] = useState({ email: false, password: false });
   const [showPassword, setShowPassword] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const lang = i18n.language.startsWith("en") ? "en" : "sv";
 
   // A message from an earlier visit to the page is stale.
   useEffect(() => session.clearLoginError(), [session]);
@@ -76,7 +77,7 @@ export const LoginForm = observer(function LoginForm({ reseller, next }: { reado
         <Field.Root invalid={state("email").invalid} required ids={{ control: "login-email" }}>
           <Field.Label>{t("login.email")}</Field.Label>
           <Input ref={emailRef} type="email" name="email" autoComplete="username" inputMode="email" {...field("email")} />
-          <Field.ErrorText>{issues.email?.message[lang]}</Field.ErrorText>
+          <Field.ErrorText>{validationText(issues.email)}</Field.ErrorText>
         </Field.Root>
 
         <Field.Root invalid={state("password").invalid} required ids={{ control: "login-password" }}>
@@ -105,7 +106,7 @@ export const LoginForm = observer(function LoginForm({ reseller, next }: { reado
               {...field("password")}
             />
           </InputGroup>
-          <Field.ErrorText>{issues.password?.message[lang]}</Field.ErrorText>
+          <Field.ErrorText>{validationText(issues.password)}</Field.ErrorText>
         </Field.Root>
 
         <Button type="submit" colorPalette="brand" size="lg" loading={session.isLoggingIn} loadingText={t("login.submitting")}>

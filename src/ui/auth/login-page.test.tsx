@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../fixtures/demo-accounts";
 import { renderApp } from "../app/render-app.test-helper";
 
 afterEach(cleanup);
 
-const PASSWORD = "Skolmedia-2026";
+const { teacher, profiler, inactiveTeacher } = DEMO_ACCOUNTS;
 
 function fields() {
   return {
@@ -15,7 +16,7 @@ function fields() {
   };
 }
 
-async function logIn(app: Awaited<ReturnType<typeof renderApp>>, email: string, password = PASSWORD) {
+async function logIn(app: Awaited<ReturnType<typeof renderApp>>, email: string, password = DEMO_PASSWORD) {
   const f = fields();
   await app.user.type(f.email, email);
   await app.user.type(f.password, password);
@@ -47,7 +48,7 @@ describe("login page (SPEC §5 fields)", () => {
 
   it("shows the valid style once a field is touched without error", async () => {
     const app = await renderApp("/member/login");
-    await app.user.type(fields().email, "larare@skolmedia.test");
+    await app.user.type(fields().email, teacher.email);
     await app.user.tab();
     expect(fields().email.hasAttribute("data-valid")).toBe(true);
     expect(fields().email.hasAttribute("aria-invalid")).toBe(false);
@@ -75,7 +76,7 @@ describe("login page (SPEC §5 fields)", () => {
 
   it("announces a wrong password in the live region", async () => {
     const app = await renderApp("/member/login");
-    await logIn(app, "larare@skolmedia.test", "fel-lösenord");
+    await logIn(app, teacher.email, "fel-lösenord");
     expect((await screen.findByRole("alert")).textContent).toBe("Fel e-postadress eller lösenord.");
     expect(document.getElementById("login-status")?.getAttribute("aria-live")).toBe("assertive");
     expect(app.location()).toBe("/member/login");
@@ -85,34 +86,34 @@ describe("login page (SPEC §5 fields)", () => {
 describe("login page (SPEC §4 redirects)", () => {
   it("sends an active teacher to /member/play", async () => {
     const app = await renderApp("/member/login");
-    await logIn(app, "larare@skolmedia.test");
+    await logIn(app, teacher.email);
     await waitFor(() => expect(app.location()).toBe("/member/play"));
     expect(await screen.findByRole("heading", { level: 1, name: "Välkommen till Play" })).toBeTruthy();
   });
 
   it("sends an active account to next when given", async () => {
     const app = await renderApp("/member/login?next=%2Fmember%2Fboka");
-    await logIn(app, "larare@skolmedia.test");
+    await logIn(app, teacher.email);
     await waitFor(() => expect(app.location()).toBe("/member/boka"));
   });
 
   it("sends an account with two profiles to /profiles, keeping next", async () => {
     const app = await renderApp("/member/login?next=%2Fmember%2Fboka");
-    await logIn(app, "profiler@skolmedia.test");
+    await logIn(app, profiler.email);
     await waitFor(() => expect(app.location()).toBe("/profiles?next=%2Fmember%2Fboka"));
     expect(await screen.findByRole("heading", { level: 1, name: "Välj profil" })).toBeTruthy();
   });
 
   it("sends an inactive account to the activation page", async () => {
     const app = await renderApp("/member/login");
-    await logIn(app, "inaktiv@skolmedia.test");
+    await logIn(app, inactiveTeacher.email);
     await waitFor(() => expect(app.location()).toBe("/member/activate-account"));
     expect(await screen.findByRole("heading", { level: 1, name: "Ditt konto är inte aktiverat än" })).toBeTruthy();
   });
 
   it("sends a logged-in visitor of the login page straight on", async () => {
     const app = await renderApp("/member/login");
-    await logIn(app, "larare@skolmedia.test");
+    await logIn(app, teacher.email);
     await waitFor(() => expect(app.location()).toBe("/member/play"));
     await act(() => app.router.navigate("/member/login?next=%2Fmember%2Fboka"));
     await waitFor(() => expect(app.location()).toBe("/member/boka"));

@@ -1,27 +1,21 @@
 import { Box, Container, Heading, Link, Text } from "@chakra-ui/react";
-import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
-import { Navigate, Link as RouterLink, useSearchParams } from "react-router-dom";
-import { destinationAfterLogin } from "../../domain/auth/login-destination";
+import { Link as RouterLink, useSearchParams } from "react-router-dom";
 import { signupPath } from "../../domain/routing/account-routes";
-import { useStores } from "../app/stores-context";
 import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
 import { LoginForm } from "./login-form";
 
-/** /{reseller}/login and /login (SPEC §2), with the redirects of SPEC §4 "Login". */
-export const LoginPage = observer(function LoginPage() {
-  const { t } = useTranslation();
-  const { session } = useStores();
+/**
+ * /{reseller}/login and /login (SPEC §2). A guest route: once logged in (just now, or already) the
+ * route guard sends the user where SPEC §4 "Login" says — next, /profiles or the activation page.
+ */
+export function LoginPage() {
+  const { t } = useTranslation(["auth", "common"]);
   const reseller = useReseller();
   const [params] = useSearchParams();
   const next = params.get("next");
   usePageTitle(t("login.title"));
-
-  // Logged in (just now, or already): go where SPEC §4 says — next, /profiles or the activation page.
-  if (session.claims !== null && !session.isLoggingIn) {
-    return <Navigate to={destinationAfterLogin({ claims: session.claims, next, reseller })} replace />;
-  }
 
   return (
     <Container maxW="md" py={{ base: "8", md: "16" }}>
@@ -36,10 +30,10 @@ export const LoginPage = observer(function LoginPage() {
         <Text mt="6" color="gray.700">
           {t("login.noAccount")}{" "}
           <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={signupPath(reseller)}>{t("shell.signup")}</RouterLink>
+            <RouterLink to={signupPath(reseller)}>{t("common:account.signup")}</RouterLink>
           </Link>
         </Text>
       </Box>
     </Container>
   );
-});
+}

@@ -8,13 +8,13 @@ import { useReseller } from "../app/use-reseller";
 
 /** /{reseller}/logout?next=… (SPEC §2): logs out as SPEC §4 says, then the store sends the user on. */
 export function LogoutPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["auth", "common"]);
   const root = useStores();
   const reseller = useReseller();
   const [params] = useSearchParams();
   const started = useRef(false);
   const next = params.get("next");
-  usePageTitle(t("shell.logout"));
+  usePageTitle(t("common:account.logout"));
 
   useEffect(() => {
     // Once, even when React runs effects twice in development.

@@ -2,25 +2,24 @@ import { Badge, Box, Button, Container, Heading, Stack, Text, VisuallyHidden } f
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Navigate, useLocation, useNavigate, useSearchParams } from "react-router-dom";
-import { loginPath } from "../../domain/routing/account-routes";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { useStores } from "../app/stores-context";
 import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
 
-/** /profiles (SPEC §2): the token's profiles; choosing one switches with changeProfile and goes on to next. */
+/**
+ * /profiles (SPEC §2), a login route (the guard sends visitors to login): the token's profiles;
+ * choosing one switches with changeProfile and goes on to next.
+ */
 export const ProfilesPage = observer(function ProfilesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("auth");
   const { session } = useStores();
   const reseller = useReseller();
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const [params] = useSearchParams();
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
   usePageTitle(t("profiles.title"));
-
-  if (!session.isLoggedIn) return <Navigate to={loginPath(reseller, `${pathname}${search}`)} replace />;
 
   const choose = async (profileId: number) => {
     setBusy(profileId);

@@ -8,14 +8,14 @@ import { useTranslation } from "react-i18next";
  * "Konto" — "Konto: Öppna meny" (a bracketed "(Konto)" does not count as part of the name).
  */
 export function AccountMenuButton(props: ButtonProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation("shell");
   return (
-    <Button variant="outline" colorPalette="brand" size="sm" aria-label={`${t("shell.accountMenu")}: ${t("shell.openMenu")}`} {...props}>
+    <Button variant="outline" colorPalette="brand" size="sm" aria-label={`${t("header.accountMenu")}: ${t("header.openMenu")}`} {...props}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <circle cx="12" cy="8" r="4" fill="currentColor" />
         <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="currentColor" />
       </svg>
-      {t("shell.accountMenu")}
+      {t("header.accountMenu")}
     </Button>
   );
 }

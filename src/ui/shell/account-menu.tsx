@@ -11,7 +11,7 @@ import { AccountMenuButton } from "./account-menu-button";
  * "Konto: Öppna meny" (SPEC §8, WCAG 2.5.3). Loaded lazily by the header.
  */
 export const AccountMenu = observer(function AccountMenu({ reseller }: { readonly reseller: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["shell", "common"]);
   const { ui } = useStores();
   const { pathname, search } = useLocation();
   return (
@@ -27,15 +27,15 @@ export const AccountMenu = observer(function AccountMenu({ reseller }: { readonl
         <Menu.Positioner>
           <Menu.Content minW="12rem">
             <Menu.Item value="settings" asChild>
-              <RouterLink to={settingsPath(reseller)}>{t("shell.settings")}</RouterLink>
+              <RouterLink to={settingsPath(reseller)}>{t("header.settings")}</RouterLink>
             </Menu.Item>
             <Menu.Item value="profiles" asChild>
-              <RouterLink to={profilesPath()}>{t("shell.profiles")}</RouterLink>
+              <RouterLink to={profilesPath()}>{t("header.profiles")}</RouterLink>
             </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="logout" asChild>
               {/* SPEC §2: /{reseller}/logout carries the current path as next. */}
-              <RouterLink to={logoutPath(reseller, `${pathname}${search}`)}>{t("shell.logout")}</RouterLink>
+              <RouterLink to={logoutPath(reseller, `${pathname}${search}`)}>{t("common:account.logout")}</RouterLink>
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../fixtures/demo-accounts";
 import { renderApp, renderSignedInApp } from "../app/render-app.test-helper";
 
 afterEach(cleanup);
@@ -79,10 +80,12 @@ describe("shell", () => {
 
 describe("profiles page", () => {
   it("lists the token's profiles and switches with changeProfile, going on to next", async () => {
-    const app = await renderSignedInApp("/profiles?next=%2Fmember%2Fboka", "profiler@skolmedia.test");
-    await app.user.click(screen.getByRole("button", { name: "Använd Petra på Björkskolan" }));
+    const { profiler } = DEMO_ACCOUNTS;
+    const [, second] = profiler.profiles;
+    const app = await renderSignedInApp("/profiles?next=%2Fmember%2Fboka", profiler.email);
+    await app.user.click(screen.getByRole("button", { name: `Använd ${second.name}` }));
     await waitFor(() => expect(app.location()).toBe("/member/boka"));
-    expect(app.root.session.claims?.profiles.find((p) => p.isActive)?.id).toBe(32);
+    expect(app.root.session.claims?.profiles.find((p) => p.isActive)?.id).toBe(second.id);
   });
 
   it("sends a visitor to login with /profiles as next", async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../fixtures/demo-accounts";
 import { renderApp, renderSignedInApp } from "../app/render-app.test-helper";
 
 function serviceCard(name: string): HTMLElement {
@@ -21,14 +22,14 @@ describe("app start page", () => {
   });
 
   it("marks every app as included for a licence 8 teacher (SPEC §6 licence mapping)", async () => {
-    await renderSignedInApp("/member/play", "larare@skolmedia.test");
+    await renderSignedInApp("/member/play", DEMO_ACCOUNTS.teacher.email);
     for (const app of ["Play", "Boka", "Bookcorner"]) {
       expect(within(serviceCard(app)).getByText("Ingår i din licens")).toBeTruthy();
     }
   });
 
   it("marks only Play as included for a licence 2 student", async () => {
-    await renderSignedInApp("/member/play", "elev@skolmedia.test");
+    await renderSignedInApp("/member/play", DEMO_ACCOUNTS.student.email);
     expect(within(serviceCard("Play")).getByText("Ingår i din licens")).toBeTruthy();
     expect(within(serviceCard("Boka")).getByText("Ingår inte i din licens")).toBeTruthy();
     expect(within(serviceCard("Bookcorner")).getByText("Ingår inte i din licens")).toBeTruthy();

@@ -2,9 +2,9 @@ import { Badge, Box, Button, Container, Heading, Link, SimpleGrid, Text } from "
 import { observer } from "mobx-react-lite";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, useLocation, useParams } from "react-router-dom";
-import { APP_ORDER, licenceIncludesApp, type AppSlug } from "../../domain/access/licence";
+import { isAppSlug, licenceIncludesApp } from "../../domain/access/licence";
+import { appLinks } from "../../domain/links/app-links";
 import { loginPath } from "../../domain/routing/account-routes";
-import { appStartPath, playPath } from "../../domain/routing/app-routes";
 import { useStores } from "../app/stores-context";
 import { usePageTitle } from "../app/use-page-title";
 import { useReseller } from "../app/use-reseller";
@@ -12,39 +12,38 @@ import { NotFoundPage } from "./not-found-page";
 
 /** /{reseller}/{appSlug}: the app start page. Search and discovery land here in a later issue. */
 export const AppStartPage = observer(function AppStartPage({ app }: { readonly app?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["shell", "common"]);
   const { session } = useStores();
   const reseller = useReseller();
   const params = useParams();
   const { pathname } = useLocation();
   const slug = app ?? params.appSlug ?? "";
-  const known = (APP_ORDER as readonly string[]).includes(slug);
-  usePageTitle(known ? t(`apps.${slug}`) : t("notFound.title"));
+  const known = isAppSlug(slug);
+  usePageTitle(known ? t(`common:apps.${slug}`) : t("notFound.title"));
   if (!known) return <NotFoundPage />;
-  const isPlay = slug === "play";
 
   return (
     <>
       <Box bg="brand.solid" color="brand.contrast">
         <Container maxW="6xl" py={{ base: "10", md: "16" }}>
           <Heading as="h1" size={{ base: "3xl", md: "5xl" }} mb="3">
-            {isPlay ? t("play.welcome") : t(`apps.${slug}`)}
+            {t(`start.heading.${slug}`)}
           </Heading>
           <Text fontSize={{ base: "lg", md: "xl" }} maxW="2xl">
-            {isPlay ? t("play.intro") : t(`app.${slug}`)}
+            {t(`start.intro.${slug}`)}
           </Text>
         </Container>
       </Box>
       <Container maxW="6xl" py="8">
         {session.claims ? (
           <Text fontSize="lg" data-testid="signed-in-as">
-            {t("play.loggedInAs", { role: t(`roles.${session.claims.role}`) })}
+            {t("start.loggedInAs", { role: t(`common:roles.${session.claims.role}`) })}
           </Text>
         ) : (
           <Box display="flex" gap="4" alignItems="center" flexWrap="wrap">
-            <Text fontSize="lg">{t("play.visitor")}</Text>
+            <Text fontSize="lg">{t("start.visitor")}</Text>
             <Button asChild colorPalette="brand">
-              <RouterLink to={loginPath(reseller, pathname)}>{t("shell.login")}</RouterLink>
+              <RouterLink to={loginPath(reseller, pathname)}>{t("common:account.login")}</RouterLink>
             </Button>
           </Box>
         )}
@@ -52,16 +51,14 @@ export const AppStartPage = observer(function AppStartPage({ app }: { readonly a
           {t("start.appsHeading")}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="4" listStyleType="none" m="0" p="0">
-          {APP_ORDER.map((appSlug: AppSlug) => {
+          {appLinks(reseller).map(({ app: appSlug, path }) => {
             // SPEC §6 licence mapping: which apps the signed-in user's licence includes.
             const included = session.claims ? licenceIncludesApp(session.claims.license, appSlug) : null;
             return (
               <Box as="li" key={appSlug} borderWidth="1px" borderColor="brand.muted" borderRadius="lg" p="5" bg="white">
                 <Heading as="h3" size="lg" mb="2">
                   <Link asChild color="brand.fg">
-                    <RouterLink to={appSlug === "play" ? playPath(reseller) : appStartPath(reseller, appSlug)}>
-                      {t(`apps.${appSlug}`)}
-                    </RouterLink>
+                    <RouterLink to={path}>{t(`common:apps.${appSlug}`)}</RouterLink>
                   </Link>
                 </Heading>
                 <Text color="gray.700" mb="3">

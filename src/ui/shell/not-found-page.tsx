@@ -7,7 +7,7 @@ import { useReseller } from "../app/use-reseller";
 
 /** SPEC §8 "Page not found", with Go back and Go to start page. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("shell");
   const navigate = useNavigate();
   const reseller = useReseller();
   usePageTitle(t("notFound.title"));

@@ -16,7 +16,7 @@ const FOOTER_PAGES = [
 
 /** SPEC §2 shell footer: CMS page links and a logotype to the about page; brand fixed to film-library (SPEC §1). */
 export function SiteFooter() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation("shell");
   const reseller = useReseller();
   return (
     <Box as="footer" aria-label={t("footer.label")} bg={FOOTER_COLOURS.background} color={FOOTER_COLOURS.text} mt="12">

@@ -3,9 +3,9 @@ import { observer } from "mobx-react-lite";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link as RouterLink, NavLink, useLocation } from "react-router-dom";
-import { loginPath, signupPath } from "../../domain/routing/account-routes";
-import { APP_ORDER } from "../../domain/access/licence";
-import { appStartPath, playPath } from "../../domain/routing/app-routes";
+import { appLinks } from "../../domain/links/app-links";
+import { visitorAccountLinks } from "../../domain/menu/account-links";
+import { playPath } from "../../domain/routing/app-routes";
 import { useBrand } from "../app/brand-context";
 import { useStores } from "../app/stores-context";
 import { useReseller } from "../app/use-reseller";
@@ -17,23 +17,19 @@ import { BrandLogo } from "./brand-logo";
 // visitor's first load (the login page) does without it; meanwhile the same button shows, disabled.
 const AccountMenu = lazy(async () => ({ default: (await import("./account-menu")).AccountMenu }));
 
-// SPEC §6: "Login and signup buttons show for logged-out visitors on two of the branded variants."
-// Decision: the default and education-streaming brands; film-library sites log in from their own portal.
-const SHOWS_LOGIN_BUTTONS = new Set(["default", "education-streaming"]);
-
 export const SiteHeader = observer(function SiteHeader() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(["shell", "common"]);
   const { session, ui } = useStores();
   const reseller = useReseller();
   const brand = useBrand();
   const { pathname, search } = useLocation();
   const palette = BRAND_PALETTES[brand];
-  const onLoginPage = /\/login$/.test(pathname);
-  const next = onLoginPage ? null : `${pathname}${search}`;
+  // SPEC §6: the login and signup buttons (brand rule, none on the login page) come from the domain.
+  const visitorLinks = visitorAccountLinks({ brand, loggedIn: session.isLoggedIn, location: `${pathname}${search}`, reseller });
 
-  const appLinks = (direction: "row" | "column") => (
+  const appMenu = (direction: "row" | "column") => (
     <Stack as="ul" direction={direction} gap={direction === "row" ? "1" : "0"} listStyleType="none" m="0" p="0">
-      {APP_ORDER.map((app) => (
+      {appLinks(reseller).map(({ app, path }) => (
         <li key={app}>
           <Link
             asChild
@@ -46,7 +42,7 @@ export const SiteHeader = observer(function SiteHeader() {
             _hover={{ bg: "brand.subtle" }}
             css={{ "&[aria-current=page]": { color: "brand.fg", textDecoration: "underline", textUnderlineOffset: "6px" } }}
           >
-            <NavLink to={app === "play" ? playPath(reseller) : appStartPath(reseller, app)}>{t(`apps.${app}`)}</NavLink>
+            <NavLink to={path}>{t(`common:apps.${app}`)}</NavLink>
           </Link>
         </li>
       ))}
@@ -57,13 +53,13 @@ export const SiteHeader = observer(function SiteHeader() {
     <Box as="header" borderBottomWidth="4px" borderBottomColor="brand.solid" bg="white">
       <Container maxW="6xl" py="3">
         <Flex align="center" gap="4">
-          <Link asChild aria-label={t("shell.homeLink")} _hover={{ textDecoration: "none" }}>
+          <Link asChild aria-label={t("header.homeLink")} _hover={{ textDecoration: "none" }}>
             <RouterLink to={session.isLoggedIn ? playPath(reseller) : "/"}>
               <BrandLogo label={palette.label} colour={palette.primary} />
             </RouterLink>
           </Link>
-          <Box as="nav" aria-label={t("shell.mainNavigation")} display={{ base: "none", md: "block" }} flex="1">
-            {appLinks("row")}
+          <Box as="nav" aria-label={t("header.mainNavigation")} display={{ base: "none", md: "block" }} flex="1">
+            {appMenu("row")}
           </Box>
           <HStack gap="2" ml="auto">
             {session.isLoggedIn ? (
@@ -71,18 +67,18 @@ export const SiteHeader = observer(function SiteHeader() {
                 <AccountMenu reseller={reseller} />
               </Suspense>
             ) : (
-              SHOWS_LOGIN_BUTTONS.has(brand) && (
-                <>
-                  {!onLoginPage && (
-                    <Button asChild colorPalette="brand" size="sm">
-                      <RouterLink to={loginPath(reseller, next)}>{t("shell.login")}</RouterLink>
-                    </Button>
-                  )}
-                  <Button asChild colorPalette="accent" size="sm" display={{ base: "none", sm: "inline-flex" }}>
-                    <RouterLink to={signupPath(reseller)}>{t("shell.signup")}</RouterLink>
+              <>
+                {visitorLinks.login !== null && (
+                  <Button asChild colorPalette="brand" size="sm">
+                    <RouterLink to={visitorLinks.login}>{t("common:account.login")}</RouterLink>
                   </Button>
-                </>
-              )
+                )}
+                {visitorLinks.signup !== null && (
+                  <Button asChild colorPalette="accent" size="sm" display={{ base: "none", sm: "inline-flex" }}>
+                    <RouterLink to={visitorLinks.signup}>{t("common:account.signup")}</RouterLink>
+                  </Button>
+                )}
+              </>
             )}
             <Button
               display={{ base: "inline-flex", md: "none" }}
@@ -90,7 +86,7 @@ export const SiteHeader = observer(function SiteHeader() {
               size="sm"
               aria-expanded={ui.isMobileMenuOpen}
               aria-controls="mobile-menu"
-              aria-label={ui.isMobileMenuOpen ? t("shell.mobileMenuClose") : t("shell.mobileMenuOpen")}
+              aria-label={ui.isMobileMenuOpen ? t("header.mobileMenuClose") : t("header.mobileMenuOpen")}
               onClick={() => ui.setMobileMenuOpen(!ui.isMobileMenuOpen)}
             >
               <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -105,8 +101,8 @@ export const SiteHeader = observer(function SiteHeader() {
           </HStack>
         </Flex>
         {ui.isMobileMenuOpen && (
-          <Box as="nav" id="mobile-menu" aria-label={t("shell.mainNavigation")} display={{ base: "block", md: "none" }} pt="2">
-            {appLinks("column")}
+          <Box as="nav" id="mobile-menu" aria-label={t("header.mainNavigation")} display={{ base: "block", md: "none" }} pt="2">
+            {appMenu("column")}
           </Box>
         )}
       </Container>

@@ -5,7 +5,7 @@ export const MAIN_CONTENT_ID = "main-content";
 
 /** WCAG 2.4.1: the first focusable element jumps past the header to the page content. */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useTranslation("shell");
   return (
     <Link
       href={`#${MAIN_CONTENT_ID}`}
@@ -24,7 +24,7 @@ export function SkipLink() {
         document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
     >
-      {t("shell.skipToContent")}
+      {t("header.skipToContent")}
     </Link>
   );
 }

@@ -5,6 +5,17 @@ import { normaliseClaims, type AccessTokenClaims } from "../../../domain/auth/ac
  * and validates it with the domain's SPEC §3 claim rules. Null for anything unreadable.
  */
 export function decodeJwtClaims(token: string | null | undefined): AccessTokenClaims | null {
+  const payload = decodeJwtPayload(token);
+  if (payload === null) return null;
+  try {
+    return normaliseClaims(payload);
+  } catch {
+    return null;
+  }
+}
+
+/** The raw payload of a JWT (e.g. `iat`, which the SPEC §3 claims leave out), or null. */
+export function decodeJwtPayload(token: string | null | undefined): unknown {
   if (!token) return null;
   const payload = token.split(".")[1];
   if (payload === undefined || payload === "") return null;
@@ -12,7 +23,7 @@ export function decodeJwtClaims(token: string | null | undefined): AccessTokenCl
     const base64 = payload.replace(/-/g, "+").replace(/_/g, "/");
     const padded = base64 + "=".repeat((4 - (base64.length % 4)) % 4);
     const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
-    return normaliseClaims(JSON.parse(new TextDecoder().decode(bytes)));
+    return JSON.parse(new TextDecoder().decode(bytes)) as unknown;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { inject, injectable } from "inversify";
 import { TOKEN_STORE } from "../../../ports/auth/auth.tokens";
-import type { AuthGateway, LoginCredentials, TokenPair } from "../../../ports/auth/auth-gateway.port";
+import type { AccessGrant, AuthGateway, LoginCredentials } from "../../../ports/auth/auth-gateway.port";
 import type { Result } from "../../../ports/shared/result.port";
 import type { TokenStore } from "../../../ports/auth/token-store.port";
 import { MemoryBackend } from "../shared/memory-backend";
@@ -13,16 +13,17 @@ export class MemoryAuthAdapter implements AuthGateway {
     @inject(TOKEN_STORE) private readonly tokens: TokenStore,
   ) {}
 
-  async login(credentials: LoginCredentials): Promise<Result<TokenPair>> {
+  async login(credentials: LoginCredentials): Promise<Result<AccessGrant>> {
     return this.backend.login(credentials);
   }
 
-  async refresh(refreshToken: string): Promise<Result<TokenPair>> {
-    return this.backend.refresh(refreshToken);
+  /** The refresh token travels as the backend's cookie, as it does to the real server. */
+  async refresh(): Promise<Result<AccessGrant>> {
+    return this.backend.refresh();
   }
 
-  async logout(refreshToken: string): Promise<Result<void>> {
-    return this.backend.logout(refreshToken);
+  async logout(): Promise<Result<void>> {
+    return this.backend.logout();
   }
 
   async verify(token: string): Promise<Result<unknown>> {
@@ -33,7 +34,7 @@ export class MemoryAuthAdapter implements AuthGateway {
     return this.backend.sendEmailPasscode(email);
   }
 
-  async changeProfile(profileId: number): Promise<Result<TokenPair>> {
+  async changeProfile(profileId: number): Promise<Result<AccessGrant>> {
     return this.backend.changeProfile(this.tokens.getAccessToken(), profileId);
   }
 }

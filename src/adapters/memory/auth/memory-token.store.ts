@@ -3,11 +3,15 @@ import type { AccessTokenClaims } from "../../../domain/auth/access-token-claims
 import type { TokenStore } from "../../../ports/auth/token-store.port";
 import { decodeJwtClaims } from "../../browser/auth/jwt-claims.decoder";
 
-/** Tokens kept in memory (tests; a browser without cookies would lose them on reload). */
+/**
+ * The access token and the session marker kept in memory (tests; a browser without cookies would
+ * lose them on reload). Like the cookie store it never sees a refresh token: the backend keeps that
+ * (the server's HttpOnly cookie, MemoryBackend's cookie jar).
+ */
 @injectable()
 export class MemoryTokenStore implements TokenStore {
   private access: string | null = null;
-  private refresh: string | null = null;
+  private session = false;
   private readonly listeners = new Set<() => void>();
 
   getAccessToken(): string | null {
@@ -18,19 +22,25 @@ export class MemoryTokenStore implements TokenStore {
     return decodeJwtClaims(this.access);
   }
 
-  getRefreshToken(): string | null {
-    return this.refresh;
+  hasSession(): boolean {
+    return this.session;
   }
 
-  setTokens(accessToken: string, refreshToken: string): void {
+  setAccessToken(accessToken: string): void {
     this.access = accessToken;
-    this.refresh = refreshToken;
+    this.session = true;
+    this.listeners.forEach((listener) => listener());
+  }
+
+  /** What the browser does when the access cookie's Max-Age runs out: the session marker stays. */
+  expireAccessToken(): void {
+    this.access = null;
     this.listeners.forEach((listener) => listener());
   }
 
   clear(): void {
     this.access = null;
-    this.refresh = null;
+    this.session = false;
     this.listeners.forEach((listener) => listener());
   }
 

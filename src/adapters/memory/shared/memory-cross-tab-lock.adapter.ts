@@ -1,5 +1,5 @@
 import type { CrossTabLock } from "../../../ports/shared/cross-tab-lock.port";
-import { InProcessLock } from "../../browser/in-process-lock.adapter";
+import { InProcessLock } from "../../browser/shared/in-process-lock.adapter";
 
 /**
  * The lock the tabs would share, in memory: give one instance to several simulated tabs. It

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import { appError } from "../../../ports/shared/app-error.port";
-import type { TokenPair } from "../../../ports/auth/auth-gateway.port";
+import type { AccessGrant } from "../../../ports/auth/auth-gateway.port";
 import type { CrossTabLock } from "../../../ports/shared/cross-tab-lock.port";
 import type { TokenStore } from "../../../ports/auth/token-store.port";
 import { err, ok, type Result } from "../../../ports/shared/result.port";
@@ -12,8 +12,9 @@ import { createApiClient } from "../shared/api-client";
 import { AuthRefreshMiddleware } from "./auth-refresh.middleware";
 import { callApi } from "../shared/call-api";
 
-// Security review finding 4: the tabs of one browser share the token cookies, and the server
-// rotates refresh tokens with reuse detection. Each tab is a middleware of its own.
+// Security review finding 4: the tabs of one browser share the cookies (the access token cookie and
+// the HttpOnly refresh token cookie, issue 6 §4), and the server rotates refresh tokens with reuse
+// detection. Each tab is a middleware of its own.
 
 const NOW = Date.UTC(2026, 10, 22, 8, 0, 0);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -24,14 +25,18 @@ function token(name: string, secondsLeft: number): string {
 
 /**
  * The server's side: one live refresh token; sending a rotated one again revokes the family. Access
- * tokens are JWTs: every one it issued stays accepted until the family is revoked.
+ * tokens are JWTs: every one it issued stays accepted until the family is revoked. It also holds the
+ * browser's HttpOnly refresh token cookie, which every tab sends and none can read.
  */
 class RotatingServer {
   private generation = 1;
   private readonly rotated = new Set<string>();
   private revoked = false;
-  readonly refreshCalls: string[] = [];
+  /** The refresh token each POST /api-token-refresh carried (its cookie when it was sent). */
+  readonly refreshCalls: (string | null)[] = [];
   currentRefresh = "refresh-1";
+  /** The browser's refresh token cookie: sent with a refresh, replaced when its answer arrives. */
+  cookie: string | null = "refresh-1";
 
   /** The access tokens GET /v1/me accepts. */
   private readonly accepted = new Set<string>();
@@ -43,23 +48,29 @@ class RotatingServer {
     if (firstAccepted !== null) this.accepted.add(firstAccepted);
   }
 
-  async refresh(refreshToken: string): Promise<Result<TokenPair>> {
+  async refresh(): Promise<Result<AccessGrant>> {
+    const refreshToken = this.cookie;
     this.refreshCalls.push(refreshToken);
     // Decided on arrival, answered later: two calls in flight with one token meet the reuse rule.
-    let answer: Result<TokenPair>;
-    if (!this.revoked && refreshToken === this.currentRefresh) {
+    let answer: Result<AccessGrant>;
+    let setCookie: string | null;
+    if (!this.revoked && refreshToken !== null && refreshToken === this.currentRefresh) {
       this.generation += 1;
       this.rotated.add(refreshToken);
       this.currentRefresh = `refresh-${this.generation}`;
       const access = token(`A${this.generation}`, this.options.issuedSecondsLeft);
       this.accepted.add(access);
-      answer = ok({ accessToken: access, refreshToken: this.currentRefresh });
+      answer = ok({ accessToken: access });
+      setCookie = this.currentRefresh;
     } else {
-      if (this.rotated.has(refreshToken)) this.revoked = true;
+      if (refreshToken !== null && this.rotated.has(refreshToken)) this.revoked = true;
       this.accepted.clear();
-      answer = err(appError("unauthorized", { code: this.revoked ? "AUTH.TOKEN_REUSED" : "AUTH.INVALID_REFRESH_TOKEN" }, 401));
+      answer = err(appError("unauthorized", { code: this.revoked ? "AUTH.TOKEN_REUSED" : "AUTH.TOKEN_INVALID" }, 401));
+      // The server clears the cookie of a refused token.
+      setCookie = null;
     }
     await sleep(this.options.refreshDelayMs);
+    this.cookie = setCookie;
     return answer;
   }
 
@@ -76,7 +87,7 @@ class RotatingServer {
 function openTab(server: RotatingServer, tokens: TokenStore, lock: CrossTabLock, answerDelays: readonly number[] = [0]) {
   let answers = 0;
   const onSessionExpired = vi.fn(() => tokens.clear());
-  const refresh = vi.fn((refreshToken: string) => server.refresh(refreshToken));
+  const refresh = vi.fn(() => server.refresh());
   const middleware = new AuthRefreshMiddleware({
     tokens,
     clock: { now: () => NOW, schedule: () => () => undefined },
@@ -94,7 +105,7 @@ function openTab(server: RotatingServer, tokens: TokenStore, lock: CrossTabLock,
   return { getMe, onSessionExpired, refresh };
 }
 
-describe("token refresh across tabs that share the token cookies", () => {
+describe("token refresh across tabs that share the cookies", () => {
   const scenario = fc.record({
     tabs: fc.integer({ min: 2, max: 4 }),
     perTab: fc.integer({ min: 1, max: 6 }),
@@ -114,7 +125,7 @@ describe("token refresh across tabs that share the token cookies", () => {
           issuedSecondsLeft: 900,
         });
         const tokens = new MemoryTokenStore();
-        tokens.setTokens(initial, "refresh-1");
+        tokens.setAccessToken(initial);
         const lock = new MemoryCrossTabLock();
         const tabs = Array.from({ length: s.tabs }, () => openTab(server, tokens, lock, s.answerDelays));
         const requests = tabs.flatMap((tab, t) =>
@@ -127,7 +138,8 @@ describe("token refresh across tabs that share the token cookies", () => {
         expect(server.refreshCalls).toEqual(["refresh-1"]);
         expect(results.every((r) => r.ok)).toBe(true);
         expect(tabs.every((tab) => tab.onSessionExpired.mock.calls.length === 0)).toBe(true);
-        expect(tokens.getRefreshToken()).toBe(server.currentRefresh);
+        expect(tokens.hasSession()).toBe(true);
+        expect(server.cookie).toBe(server.currentRefresh);
         expect(lock.maxHolders).toBe(1);
       }),
       { numRuns: 60 },
@@ -138,12 +150,13 @@ describe("token refresh across tabs that share the token cookies", () => {
     const initial = token("A1", 30);
     const server = new RotatingServer(initial, { refreshDelayMs: 5, issuedSecondsLeft: 900 });
     const tokens = new MemoryTokenStore();
-    tokens.setTokens(initial, "refresh-1");
+    tokens.setAccessToken(initial);
     const [a, b] = [openTab(server, tokens, new MemoryCrossTabLock()), openTab(server, tokens, new MemoryCrossTabLock())];
     await Promise.all([a!.getMe(), b!.getMe()]);
     expect(server.refreshCalls).toEqual(["refresh-1", "refresh-1"]);
     expect(a!.onSessionExpired.mock.calls.length + b!.onSessionExpired.mock.calls.length).toBe(1);
-    expect(tokens.getRefreshToken()).toBeNull();
+    expect(tokens.hasSession()).toBe(false);
+    expect(server.cookie).toBeNull();
   });
 
   it("a tab that waited for the lock refreshes with the rotated token when the new access token is due too", async () => {
@@ -151,7 +164,7 @@ describe("token refresh across tabs that share the token cookies", () => {
     const initial = token("A1", 30);
     const server = new RotatingServer(initial, { refreshDelayMs: 3, issuedSecondsLeft: 30 });
     const tokens = new MemoryTokenStore();
-    tokens.setTokens(initial, "refresh-1");
+    tokens.setAccessToken(initial);
     const lock = new MemoryCrossTabLock();
     const [a, b] = [openTab(server, tokens, lock), openTab(server, tokens, lock)];
     const results = await Promise.all([a!.getMe(), b!.getMe()]);
@@ -166,7 +179,7 @@ describe("token refresh across tabs that share the token cookies", () => {
     const server = new RotatingServer(initial, { refreshDelayMs: 3, issuedSecondsLeft: 900 });
     server.currentRefresh = "refresh-unknown-to-the-tabs";
     const tokens = new MemoryTokenStore();
-    tokens.setTokens(initial, "refresh-1");
+    tokens.setAccessToken(initial);
     const lock = new MemoryCrossTabLock();
     const [a, b] = [openTab(server, tokens, lock), openTab(server, tokens, lock)];
     const results = await Promise.all([a!.getMe(), b!.getMe()]);
@@ -176,20 +189,20 @@ describe("token refresh across tabs that share the token cookies", () => {
     expect(b!.onSessionExpired).toHaveBeenCalledTimes(1);
   });
 
-  it("does not refresh again when a tab read the old access token but the new refresh token", async () => {
+  it("does not refresh again when a tab read the old access token just before another tab's rotation landed", async () => {
     // Seen in Chromium: the cookies are read one by one, and another tab's rotation can land between.
     const initial = token("A1", 30);
     const server = new RotatingServer(initial, { refreshDelayMs: 1, issuedSecondsLeft: 900 });
     const tokens = new MemoryTokenStore();
-    tokens.setTokens(initial, "refresh-1");
+    tokens.setAccessToken(initial);
     const lock = new MemoryCrossTabLock();
     expect((await openTab(server, tokens, lock).getMe()).ok).toBe(true);
     let staleReads = 2; // the access token and its claims, read before the rotation landed
     const torn: TokenStore = {
       getAccessToken: () => (staleReads-- > 0 ? initial : tokens.getAccessToken()),
       getAccessClaims: () => (staleReads-- > 0 ? decodeJwtClaims(initial) : tokens.getAccessClaims()),
-      getRefreshToken: () => tokens.getRefreshToken(),
-      setTokens: (a, r) => tokens.setTokens(a, r),
+      hasSession: () => tokens.hasSession(),
+      setAccessToken: (a) => tokens.setAccessToken(a),
       clear: () => tokens.clear(),
       subscribe: (listener) => tokens.subscribe(listener),
     };
@@ -202,7 +215,7 @@ describe("token refresh across tabs that share the token cookies", () => {
     const initial = token("A1", 30);
     const server = new RotatingServer(initial, { refreshDelayMs: 2, issuedSecondsLeft: 900 });
     const tokens = new MemoryTokenStore();
-    tokens.setTokens(initial, "refresh-1");
+    tokens.setAccessToken(initial);
     const lock = new MemoryCrossTabLock();
     const tab = openTab(server, tokens, lock);
     await Promise.all(Array.from({ length: 8 }, () => tab.getMe()));

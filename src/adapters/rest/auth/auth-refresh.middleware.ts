@@ -1,7 +1,7 @@
 import type { MiddlewareCallbackParams } from "openapi-fetch";
 import { isDueForRefresh } from "../../../domain/auth/token-timing";
 import type { AppError } from "../../../ports/shared/app-error.port";
-import type { TokenPair } from "../../../ports/auth/auth-gateway.port";
+import type { AccessGrant } from "../../../ports/auth/auth-gateway.port";
 import type { Clock } from "../../../ports/shared/clock.port";
 import type { CrossTabLock } from "../../../ports/shared/cross-tab-lock.port";
 import type { Result } from "../../../ports/shared/result.port";
@@ -13,8 +13,11 @@ export interface AuthRefreshDeps {
   readonly clock: Clock;
   /** Serialises refreshes across the tabs that share the token cookies (Web Locks in the browser). */
   readonly lock: CrossTabLock;
-  /** POST /api-token-refresh on a client WITHOUT this middleware (no recursion). */
-  readonly refresh: (refreshToken: string) => Promise<Result<TokenPair>>;
+  /**
+   * POST /api-token-refresh on a client WITHOUT this middleware (no recursion). It takes no token:
+   * the browser sends the HttpOnly refresh token cookie, which this code never sees (issue 6 §4).
+   */
+  readonly refresh: () => Promise<Result<AccessGrant>>;
   /** Session policy (SPEC §4 failed refresh), resolved lazily and called once per failed refresh. */
   readonly onSessionExpired: () => void;
 }
@@ -24,10 +27,13 @@ type RefreshOutcome =
   /** `sessionEnded`: the token was refused (or is gone), the handler ran; otherwise the session is kept. */
   | { readonly failed: AppError | null; readonly sessionEnded: boolean };
 
-/** The token pair a request saw when it decided to refresh (what "already refreshed" is measured against). */
+/**
+ * The access token a request saw when it decided to refresh: what "another tab already refreshed"
+ * is measured against. The refresh token cannot serve (scripts cannot read it); every rotation
+ * brings a new access token, which the tabs share through its cookie.
+ */
 interface SeenTokens {
   readonly access: string | null;
-  readonly refresh: string;
 }
 
 /** The Web Locks name every tab of the origin uses for the refresh. */
@@ -47,8 +53,10 @@ const SESSION_EXPIRED_BODY = JSON.stringify({
  * - onRequest: bearer header from the TokenStore; refreshes first when under 60 s remain.
  * - onResponse: a 401 is retried once after a refresh (SPEC §8: only a 401 does this).
  * - All refreshes of a tab share one in-flight call (RxJS single flight), and the tabs take turns
- *   through the injected CrossTabLock: the tabs share the token cookies, and a refresh token that
+ *   through the injected CrossTabLock: the tabs share the cookies, and a refresh token cookie that
  *   two tabs send is seen as reused and revoked by the server (security review finding 4).
+ * - A refresh is tried only while the token store says a session is kept (the refresh token itself
+ *   is an HttpOnly cookie: issue 6 §4); a visitor's 401 passes through.
  * - When the refresh fails every waiting request fails (SPEC §4 "if the refresh fails, all fail");
  *   only a refused refresh token also ends the session through the injected handler, once.
  */
@@ -56,19 +64,23 @@ export class AuthRefreshMiddleware {
   /** Clones of the outgoing requests (bodies can be read once), keyed by openapi-fetch's id. */
   private readonly sent = new Map<string, { readonly request: Request; readonly token: string | null }>();
   private readonly flight: SingleFlight<RefreshOutcome, SeenTokens>;
-  /** A refresh token the server refused is never sent again (one failed refresh, one handler call). */
-  private refusedRefreshToken: string | null = null;
+  /**
+   * The session the server refused, known by the access token seen then (the refresh token is not
+   * readable): it is not refreshed again (one failed refresh, one handler call) until the token
+   * store changes (a new login).
+   */
+  private refused: SeenTokens | null = null;
 
   constructor(private readonly deps: AuthRefreshDeps) {
     this.flight = new SingleFlight((seen) => this.refreshNow(seen));
+    deps.tokens.subscribe(() => (this.refused = null));
   }
 
   readonly onRequest = async ({ request, schemaPath, id }: MiddlewareCallbackParams): Promise<Request | Response | undefined> => {
     if (PUBLIC_PATHS.test(schemaPath)) return undefined;
     let token = this.deps.tokens.getAccessToken();
-    const refreshToken = this.deps.tokens.getRefreshToken();
-    if (refreshToken !== null && isDueForRefresh(this.deps.tokens.getAccessClaims(), this.deps.clock.now())) {
-      const outcome = await this.flight.run({ access: token, refresh: refreshToken });
+    if (this.deps.tokens.hasSession() && isDueForRefresh(this.deps.tokens.getAccessClaims(), this.deps.clock.now())) {
+      const outcome = await this.flight.run({ access: token });
       if (!("accessToken" in outcome)) return failedRefreshResponse(outcome);
       token = outcome.accessToken;
     }
@@ -85,12 +97,11 @@ export class AuthRefreshMiddleware {
     const sent = this.sent.get(id);
     this.sent.delete(id);
     if (sent === undefined || response.status !== 401) return undefined;
-    const refreshToken = this.deps.tokens.getRefreshToken();
-    if (refreshToken === null) return undefined;
+    if (!this.deps.tokens.hasSession()) return undefined;
     let token = this.deps.tokens.getAccessToken();
     // Another request may already have refreshed while this one was on the wire: use its token.
     if (token === null || token === sent.token) {
-      const outcome = await this.flight.run({ access: sent.token, refresh: refreshToken });
+      const outcome = await this.flight.run({ access: sent.token });
       // A refused refresh leaves the request's own 401; a kept session reports why the refresh failed.
       if (!("accessToken" in outcome)) return outcome.sessionEnded ? undefined : failedRefreshResponse(outcome);
       token = outcome.accessToken;
@@ -107,30 +118,29 @@ export class AuthRefreshMiddleware {
   };
 
   private async refreshNow(seen: SeenTokens): Promise<RefreshOutcome> {
-    if (seen.refresh === this.refusedRefreshToken) return { failed: null, sessionEnded: true };
+    if (this.wasRefused(seen)) return { failed: null, sessionEnded: true };
     return this.deps.lock.run(REFRESH_LOCK_NAME, () => this.refreshHoldingLock(seen));
   }
 
   /** Runs in one tab at a time; the cookies may have changed since this tab decided to refresh. */
   private async refreshHoldingLock(seen: SeenTokens): Promise<RefreshOutcome> {
-    const current = this.deps.tokens.getRefreshToken();
     // Another tab's refresh was refused (or it logged out): this tab's session is over too.
-    if (current === null) return this.endSession(seen.refresh, null);
-    if (current === this.refusedRefreshToken) return { failed: null, sessionEnded: true };
+    if (!this.deps.tokens.hasSession()) return this.endSession(seen, null);
     const access = this.deps.tokens.getAccessToken();
-    if (current !== seen.refresh || access !== seen.access) {
-      // Another tab refreshed meanwhile: its access token serves this tab as well, and sending a
-      // rotated refresh token again would be seen as reuse (security review finding 4).
+    if (this.wasRefused({ access })) return { failed: null, sessionEnded: true };
+    if (access !== seen.access) {
+      // Another tab refreshed meanwhile: its access token serves this tab as well, and sending the
+      // rotated refresh token cookie again would be seen as reuse (security review finding 4).
       if (access !== null && !isDueForRefresh(this.deps.tokens.getAccessClaims(), this.deps.clock.now())) return { accessToken: access };
     }
-    let result: Result<TokenPair>;
+    let result: Result<AccessGrant>;
     try {
-      result = await this.deps.refresh(current);
+      result = await this.deps.refresh();
     } catch (cause) {
       result = { ok: false, error: { kind: "network", status: null, code: "APP.NETWORK", message: String(cause), description: "" } };
     }
     if (result.ok) {
-      this.deps.tokens.setTokens(result.value.accessToken, result.value.refreshToken);
+      this.deps.tokens.setAccessToken(result.value.accessToken);
       return { accessToken: result.value.accessToken };
     }
     // Decision (security review finding 11): only a refused token (400, 401) ends the session. No
@@ -138,12 +148,23 @@ export class AuthRefreshMiddleware {
     // the refresh fails, all fail" still holds for them) but the tokens stay, and the next request
     // tries again, so a server hiccup does not log the user out.
     if (!refusesToken(result.error)) return { failed: result.error, sessionEnded: false };
-    return this.endSession(current, result.error);
+    return this.endSession({ access }, result.error);
   }
 
-  private endSession(refreshToken: string, error: AppError | null): RefreshOutcome {
-    this.refusedRefreshToken = refreshToken;
+  /**
+   * Only a present access token identifies the refused session: after its cookie ran out, a null
+   * could just as well be a session another tab has opened since. Then the server is asked again
+   * (it refuses a dead session cheaply; the handler normally cleared the store anyway).
+   */
+  private wasRefused(seen: SeenTokens): boolean {
+    return this.refused !== null && seen.access !== null && this.refused.access === seen.access;
+  }
+
+  private endSession(seen: SeenTokens, error: AppError | null): RefreshOutcome {
     this.deps.onSessionExpired();
+    // Recorded after the handler ran: its clear() notifies the subscribers, which would forget the
+    // refusal at once. A later change of the store (a new login) does forget it.
+    this.refused = seen;
     return { failed: error, sessionEnded: true };
   }
 }

@@ -1,17 +1,26 @@
 import { inject, injectable } from "inversify";
-import type { AuthGateway, LoginCredentials, TokenPair } from "../../../ports/auth/auth-gateway.port";
+import type { AccessGrant, AuthGateway, LoginCredentials } from "../../../ports/auth/auth-gateway.port";
 import type { Result } from "../../../ports/shared/result.port";
 import type { ApiClient } from "../shared/api-client";
 import { callApi } from "../shared/call-api";
 import { REST_CLIENT, REST_PUBLIC_CLIENT } from "../rest.tokens";
 
-/** POST /api-token-refresh, shared by the gateway and the auth-refresh middleware. */
-export function requestTokenRefresh(client: ApiClient, refreshToken: string): Promise<Result<TokenPair>> {
-  return callApi(() => client.POST("/api-token-refresh", { body: { refreshToken } }), pickPair);
+/**
+ * POST /api-token-refresh, shared by the gateway and the auth-refresh middleware. No body: the
+ * browser sends the refresh token as its HttpOnly cookie (the client sends credentials, see
+ * api-client.ts), and the server answers a browser with the access token alone (issue 6 §4).
+ */
+export function requestTokenRefresh(client: ApiClient): Promise<Result<AccessGrant>> {
+  return callApi(() => client.POST("/api-token-refresh", {}), pickGrant);
 }
 
-function pickPair(data: TokenPair): TokenPair {
-  return { accessToken: data.accessToken, refreshToken: data.refreshToken };
+/**
+ * Only the access token is kept. The server leaves the refresh token out of a browser's answer;
+ * were it there (a browser without Origin and Sec-Fetch-Site headers), it is dropped here and never
+ * stored where scripts can read it: the cookie the server set is the one the app relies on.
+ */
+function pickGrant(data: { accessToken: string }): AccessGrant {
+  return { accessToken: data.accessToken };
 }
 
 /** The auth calls of SPEC §7 over openapi-fetch. */
@@ -22,21 +31,22 @@ export class RestAuthAdapter implements AuthGateway {
     @inject(REST_CLIENT) private readonly client: ApiClient,
   ) {}
 
-  login(credentials: LoginCredentials): Promise<Result<TokenPair>> {
+  login(credentials: LoginCredentials): Promise<Result<AccessGrant>> {
     const body =
       "password" in credentials
         ? { email: credentials.email, password: credentials.password }
         : { email: credentials.email, code: credentials.code };
-    return callApi(() => this.publicClient.POST("/api-token-auth", { body }), pickPair);
+    return callApi(() => this.publicClient.POST("/api-token-auth", { body }), pickGrant);
   }
 
-  refresh(refreshToken: string): Promise<Result<TokenPair>> {
-    return requestTokenRefresh(this.publicClient, refreshToken);
+  refresh(): Promise<Result<AccessGrant>> {
+    return requestTokenRefresh(this.publicClient);
   }
 
-  logout(refreshToken: string): Promise<Result<void>> {
+  /** Revokes the session of the refresh token cookie; the answer clears the cookie. */
+  logout(): Promise<Result<void>> {
     return callApi(
-      () => this.publicClient.POST("/api-token-logout", { body: { refreshToken } }),
+      () => this.publicClient.POST("/api-token-logout", {}),
       () => undefined,
     );
   }
@@ -55,7 +65,7 @@ export class RestAuthAdapter implements AuthGateway {
     );
   }
 
-  changeProfile(profileId: number): Promise<Result<TokenPair>> {
-    return callApi(() => this.client.POST("/v1/me/change-profile/{id}", { params: { path: { id: profileId } } }), pickPair);
+  changeProfile(profileId: number): Promise<Result<AccessGrant>> {
+    return callApi(() => this.client.POST("/v1/me/change-profile/{id}", { params: { path: { id: profileId } } }), pickGrant);
   }
 }

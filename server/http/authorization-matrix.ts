@@ -1,0 +1,74 @@
+import type { OperationId } from "../../src/contract/operations";
+import { DEMO_PASSWORD } from "../seed/demo-accounts.seed";
+import type { CallerSession, RequestParts } from "../testing/authorization/caller-session";
+
+/**
+ * Issue 6 §3, ARCHITECTURE §4.15: who may call what, one row per operation. The test beside this
+ * file fails for a registered operation without a row, and sends every row's request as every
+ * caller (server/http/authorization-matrix.test.ts). Object-level rows (someone else's collection,
+ * profile, image) are in object-access-matrix.ts.
+ *
+ * Adding a handler? Add its row here, with a `request` when a generated one cannot show access
+ * (e.g. it needs an id the caller owns, or credentials that work).
+ */
+
+/** The callers of issue 6 §3; their demo accounts are in server/testing/authorization/caller-session.ts. */
+export const CALLERS = ["visitor", "student", "teacher", "admin", "inactive", "campaign"] as const;
+export type Caller = (typeof CALLERS)[number];
+
+/**
+ * - `allowed`: the caller gets past authentication and authorisation (the answer is not 401/403).
+ * - `own`: allowed, on the caller's own data only; an operation with an id in its path needs an
+ *   object-level row proving that another user's id gets 403/404.
+ * - `401` / `403`: refused.
+ */
+export type Outcome = "allowed" | "own" | 401 | 403;
+
+export interface MatrixRow {
+  callers: Readonly<Record<Caller, Outcome>>;
+  /**
+   * A request the contract accepts, for one caller. Without it one is generated from the
+   * operation's schemas — enough where any valid input shows the access decision.
+   */
+  request?: (session: CallerSession) => RequestParts | Promise<RequestParts>;
+}
+
+function everyoneIs(outcome: Outcome): Record<Caller, Outcome> {
+  return Object.fromEntries(CALLERS.map((caller) => [caller, outcome])) as Record<Caller, Outcome>;
+}
+
+/** Anyone, with or without a token (`security: []` in the contract). */
+export function publicRow(request?: MatrixRow["request"]): MatrixRow {
+  return { callers: everyoneIs("allowed"), ...(request ? { request } : {}) };
+}
+
+/** Any signed-in account; the visitor gets 401. */
+export function signedInRow(outcome: "allowed" | "own", request?: MatrixRow["request"]): MatrixRow {
+  return { callers: { ...everyoneIs(outcome), visitor: 401 }, ...(request ? { request } : {}) };
+}
+
+/** Only the listed callers (e.g. `["admin"]`); other accounts get 403, the visitor 401. */
+export function onlyRow(allowed: readonly Caller[], outcome: "allowed" | "own" = "allowed", request?: MatrixRow["request"]): MatrixRow {
+  const callers = { ...everyoneIs(403), visitor: 401 as Outcome };
+  for (const caller of allowed) callers[caller] = outcome;
+  return { callers, ...(request ? { request } : {}) };
+}
+
+export const AUTHORIZATION_MATRIX: { readonly [Id in OperationId]?: MatrixRow } = {
+  // SPEC §7 Auth: public; the credentials in the body decide, not who asks. Each caller uses its
+  // own account (the visitor the campaign account), so the request can succeed.
+  login: publicRow((session) => ({ body: { email: session.email ?? "kampanj@skolmedia.test", password: DEMO_PASSWORD } })),
+  // A session of its own: rotating or revoking the caller's would end the session the matrix uses.
+  refreshToken: publicRow(async (session) => ({ body: { refreshToken: (await session.freshTokens()).refreshToken } })),
+  logout: publicRow(async (session) => ({ body: { refreshToken: (await session.freshTokens()).refreshToken } })),
+  verifyToken: publicRow(async (session) => ({
+    body: { token: session.tokens?.accessToken ?? (await session.freshTokens()).accessToken },
+  })),
+  sendEmailPasscode: publicRow((session) => ({ body: { email: session.email ?? "ingen@skolmedia.test" } })),
+  getTest: publicRow(),
+  // SPEC §3 Account: every account reads itself — the inactive one too, its activation page needs it.
+  getMe: signedInRow("own"),
+  // SPEC §2 /profiles: a profile of the caller's own account (object-level row in object-access-matrix.ts).
+  // Accounts without profiles (student, admin, inactive, campaign) are allowed to ask and get 404.
+  changeProfile: signedInRow("own", async (session) => ({ path: { id: (await session.me())?.profiles[0]?.id ?? 1 } })),
+};

@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * One test run's database snapshots (issue 7 §2): made once per run, the first time a test file
+ * asks for a database, then cloned for every file. tests/global-setup.ts starts the run and hands
+ * it to the test files (`project.provide("testDatabaseRun")`); it ends it after the last file.
+ */
+export interface TestDatabaseRun {
+  /** In every PostgreSQL database name of the run: base-36 start time (8 characters) and 6 random hex digits. */
+  id: string;
+  /** A folder for the run's PGlite snapshots (tarballs), removed at the end. */
+  dir: string;
+}
+
+/** A run id: when it started, so leftovers of a killed run can be told by their age. */
+export function newRunId(now = Date.now()): string {
+  return `${now.toString(36).padStart(8, "0")}${randomBytes(3).toString("hex")}`;
+}
+
+/** A new run: its id and an empty snapshot folder. */
+export async function createTestDatabaseRun(now = Date.now()): Promise<TestDatabaseRun> {
+  const dir = await mkdtemp(path.join(tmpdir(), "skolmedia-test-db-"));
+  return { id: newRunId(now), dir };
+}
+
+export async function removeTestDatabaseRunFolder(run: TestDatabaseRun): Promise<void> {
+  await rm(run.dir, { recursive: true, force: true });
+}
+
+/** When the run that named a database started (from the id in its name), or null for a name of no run. */
+export function runStartedAt(databaseName: string): number | null {
+  const match = /^skolmedia_(?:t|tpl)_([0-9a-z]{8})[0-9a-f]{6}_/.exec(databaseName);
+  return match?.[1] ? parseInt(match[1], 36) : null;
+}
+
+/**
+ * The run this test file belongs to, or undefined outside vitest (the bench starts test apps in
+ * plain node) and in configurations without the global setup (Pact): the caller then builds its
+ * database the slow way.
+ */
+export async function currentTestDatabaseRun(): Promise<TestDatabaseRun | undefined> {
+  if (!process.env.VITEST) return undefined;
+  try {
+    const { inject } = await import("vitest");
+    return inject("testDatabaseRun");
+  } catch {
+    // A child process of a test inherits VITEST but is no vitest worker.
+    return undefined;
+  }
+}

@@ -1,0 +1,125 @@
+import type { ComponentType } from "react";
+import type { RouteAccess } from "../../domain/routing/route-guard";
+import type { RouteName } from "../../domain/routing/route-patterns";
+import type { LazyNamespace } from "../i18n/namespaces";
+
+/**
+ * The web app's route table (issue 7 §3), built on the domain's SPEC §2 patterns (ROUTE_PATTERNS:
+ * the one list the path builders and the server share). Each route names its page, who may open it
+ * and the translation namespaces its page needs; app-routes.tsx turns the table into the router's
+ * routes and route-guard.tsx applies the access rule, so no page guards itself.
+ */
+export interface RouteEntry {
+  /** The page, fetched on first use: a literal import() so the bundler gives it a chunk of its own. */
+  readonly page: () => Promise<ComponentType>;
+  /** Public, guest (login), login or role (SPEC §6); route-guard.tsx enforces it. */
+  readonly access: RouteAccess;
+  /** Namespaces beyond the shell's (common, shell) that the page uses, fetched with its chunk. */
+  readonly namespaces: readonly LazyNamespace[];
+}
+
+/**
+ * Decision: the table covers the patterns that have a page today. Every other pattern is listed in
+ * PENDING_ROUTES and not routed, so its address stays what it was before this table: an address the
+ * router does not know, answered by the not-found page. Neither alternative is honest: routing a real
+ * SPEC route to the not-found page says "this does not exist", and a "coming soon" page promises a
+ * date nobody has set. A slice that builds a page moves its route from PENDING_ROUTES to
+ * ROUTES_WITH_PAGES and adds its entry; `tsc` fails until it does both, and fails when a new pattern
+ * is in neither list (EVERY_PATTERN_DECIDED below).
+ */
+export const ROUTES_WITH_PAGES = [
+  "home",
+  "landingPlay",
+  "loginPlain",
+  "login",
+  "profiles",
+  "logout",
+  "activateAccount",
+  "notFound",
+  "appStart",
+] as const satisfies readonly RouteName[];
+
+/** SPEC §2 routes whose slice has not landed; each names the slice that brings its page. */
+export const PENDING_ROUTES = [
+  // accounts: signup, password, settings
+  "signupPlain",
+  "signup",
+  "signupSuccess",
+  "setPassword",
+  "resetPassword",
+  "settings",
+  // students
+  "administrateStudents",
+  // collections
+  "collections",
+  "favourites",
+  "collection",
+  // cms: pages, promotion and campaign pages, admin
+  "resellerHome",
+  "page",
+  "promo",
+  "campaign",
+  "campaignSuccess",
+  "campaignActivateAccount",
+  "adminAlerts",
+  "adminMenu",
+  "adminPages",
+  "adminPage",
+  "adminPagePreview",
+  "adminApp",
+  "adminAppSlides",
+  "adminAppCollections",
+  // auth: unsubscribe, SSO error
+  "unsubscribe",
+  "ssoError",
+  // boka
+  "cart",
+  // search, catalogue
+  "search",
+  "product",
+  "series",
+  "feed",
+] as const satisfies readonly RouteName[];
+
+export type RouteWithPage = (typeof ROUTES_WITH_PAGES)[number];
+export type PendingRoute = (typeof PENDING_ROUTES)[number];
+
+type Undecided = Exclude<RouteName, RouteWithPage | PendingRoute>;
+type DecidedTwice = Extract<RouteWithPage, PendingRoute>;
+
+/** Compile-time: every SPEC §2 pattern has a page or is pending, never both (the error names the route). */
+export const EVERY_PATTERN_DECIDED: [Undecided, DecidedTwice] extends [never, never]
+  ? true
+  : { readonly undecided: Undecided; readonly inBothLists: DecidedTwice } = true;
+
+const PUBLIC: RouteAccess = { kind: "public" };
+const GUEST: RouteAccess = { kind: "guest" };
+const LOGIN: RouteAccess = { kind: "login" };
+
+// Routes that share a page share its chunk.
+const landingPage = async () => (await import("../shell/landing-page")).LandingPage;
+const loginPage = async () => (await import("../auth/login-page")).LoginPage;
+const notFoundPage = async () => (await import("../shell/not-found-page")).NotFoundPage;
+
+/** Compile-time: a route of ROUTES_WITH_PAGES without an entry, or an entry for any other, fails `tsc`. */
+export const ROUTE_TABLE: Readonly<Record<RouteWithPage, RouteEntry>> = {
+  // SPEC §2 "/play, /": a logged-in user is moved on by the guard (reseller rule); visitors see Play.
+  home: { page: landingPage, access: PUBLIC, namespaces: [] },
+  landingPlay: { page: landingPage, access: PUBLIC, namespaces: [] },
+  loginPlain: { page: loginPage, access: GUEST, namespaces: ["auth", "validation"] },
+  login: { page: loginPage, access: GUEST, namespaces: ["auth", "validation"] },
+  profiles: { page: async () => (await import("../auth/profiles-page")).ProfilesPage, access: LOGIN, namespaces: ["auth"] },
+  logout: { page: async () => (await import("../auth/logout-page")).LogoutPage, access: PUBLIC, namespaces: ["auth"] },
+  // Public: the activation link of the e-mail opens it logged out too (SPEC §4 account activation).
+  activateAccount: { page: async () => (await import("../auth/activation-page")).ActivationPage, access: PUBLIC, namespaces: ["auth"] },
+  notFound: { page: notFoundPage, access: PUBLIC, namespaces: [] },
+  appStart: { page: async () => (await import("../shell/app-start-page")).AppStartPage, access: PUBLIC, namespaces: [] },
+};
+
+/** What a route tells the guard, as react-router's `handle`. */
+export interface RouteHandle {
+  readonly access: RouteAccess;
+}
+
+/** Any address no route matches (and, until their slices land, the pending routes'). */
+export const UNKNOWN_ADDRESS: RouteEntry = { page: notFoundPage, access: PUBLIC, namespaces: [] };

@@ -1,0 +1,57 @@
+// The auth ports on the REST adapter, wired by the composition root, against the real server (a
+// migrated and seeded database) listening on a loopback port: real HTTP, real cookies, real tokens.
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
+import { REST_FETCH } from "../../src/adapters/rest/rest.tokens";
+import type { AuthGateway } from "../../src/ports/auth/auth-gateway.port";
+import { AUTH_GATEWAY, ME_GATEWAY, TOKEN_STORE } from "../../src/ports/auth/auth.tokens";
+import type { MeGateway } from "../../src/ports/auth/me-gateway.port";
+import type { TokenStore } from "../../src/ports/auth/token-store.port";
+import { createAppContainer } from "../../src/ui/composition-root";
+import { createTestApp, type TestApp } from "../../server/testing/test-app";
+import { describeAuthGateways, type AuthBackend } from "./auth-gateway.suite";
+import { cookieJarFetch } from "./cookie-jar-fetch";
+
+// Many logins from one address in one file: the limits are the rate-limit tests' business.
+const GENEROUS = { max: 10_000, windowMs: 60_000 };
+
+let server: TestApp | undefined;
+let rest: AuthBackend | undefined;
+
+beforeAll(async () => {
+  const t = await createTestApp({
+    loginLimits: { account: GENEROUS, address: GENEROUS, passcodeSend: GENEROUS, passcodeSendAddress: GENEROUS },
+  });
+  server = t;
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  const apiBaseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  rest = {
+    async openApp() {
+      // Time passes between two browsers: the server's test clock stands still otherwise, and two
+      // logins of one user in the same second get the same access token (same claims and iat), which
+      // the server resolves to the newest live session (refresh-token.repository.ts).
+      t.clock.advance(1000);
+      const container = await createAppContainer({ apiBaseUrl, backend: "rest", brand: "default" }, { platform: "memory" });
+      // One browser: the refresh token cookie goes back to the token endpoints, as a browser sends it.
+      container.bind(REST_FETCH).toConstantValue(cookieJarFetch());
+      return {
+        auth: container.get<AuthGateway>(AUTH_GATEWAY),
+        me: container.get<MeGateway>(ME_GATEWAY),
+        tokens: container.get<TokenStore>(TOKEN_STORE),
+        passcodeFor: async (email) => {
+          const mail = (await t.mailer.list()).find((entry) => entry.to === email);
+          return mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+        },
+      };
+    },
+  };
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describeAuthGateways("the REST adapter on the real server", () => {
+  if (!rest) throw new Error("the server did not start");
+  return rest;
+});
