@@ -10,10 +10,14 @@ const BASE_URL = `http://localhost:${PORT}`;
 // A fixed folder per port, emptied on every start: fresh data without piling up temp folders.
 const DATA_DIR = path.join(tmpdir(), `skolmedia-e2e-${PORT}`);
 
+const DESKTOP_CHROMIUM = { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } };
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
-  fullyParallel: false,
+  // Tests share no data (support/signed-in.ts: a stored session nobody renews, data made per test
+  // through the API), so the workers take tests, not whole files: the long files no longer decide the end.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
@@ -39,7 +43,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined, viewport: { width: 1280, height: 800 } } }],
+  // `setup` signs each role in once (e2e/auth.setup.ts); the journeys start from those states.
+  projects: [
+    { name: "setup", testMatch: /auth\.setup\.ts$/, use: DESKTOP_CHROMIUM },
+    { name: "chromium", dependencies: ["setup"], use: DESKTOP_CHROMIUM },
+  ],
   webServer: {
     // Build once, then start the real server without its own build step (SKIP_BUILD=1).
     command: `rm -rf "${DATA_DIR}" && node node_modules/vite/bin/vite.js build --logLevel warn && node --import tsx server/main.ts`,
@@ -59,6 +67,12 @@ export default defineConfig({
       SMTP_URL: "",
       SEED_CATALOGUE: "small",
       LOG_LEVEL: "warn",
+      // Every journey logs in from 127.0.0.1, some with a wrong password on purpose: the default
+      // limits (20 failures per address, 5 per account in 15 minutes) would answer 429 as the suite grows.
+      LOGIN_LIMIT_ACCOUNT: "1000",
+      LOGIN_LIMIT_ADDRESS: "10000",
+      LOGIN_LIMIT_PASSCODE: "1000",
+      LOGIN_LIMIT_PASSCODE_ADDRESS: "10000",
     },
   },
 });

@@ -25,7 +25,16 @@ describe("parseBenchOptions", () => {
     const full = parseBenchOptions([]);
     const quick = parseBenchOptions(["--quick"]);
     expect(quick.quick).toBe(true);
-    for (const key of ["logins", "refreshes", "serialRequests", "concurrentLogins", "loadSeconds", "overloadSeconds", "soakSeconds", "domainMs"] as const) {
+    for (const key of [
+      "logins",
+      "refreshes",
+      "serialRequests",
+      "concurrentLogins",
+      "loadSeconds",
+      "overloadSeconds",
+      "soakSeconds",
+      "domainMs",
+    ] as const) {
       expect(quick[key]).toBeLessThan(full[key]);
     }
   });

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe-scan";
 import { LoginPage, logInAs } from "./support/login-page";
+import { expect, openSignedIn, test, type Role } from "./support/signed-in";
 import { DEMO_ACCOUNTS } from "../src/fixtures/demo-accounts";
 
-const { admin, teacher, profiler, inactiveTeacher } = DEMO_ACCOUNTS;
+const { admin, profiler, inactiveTeacher } = DEMO_ACCOUNTS;
 
 // Accessibility is a purchase requirement for school software: every journey state of the walking
 // skeleton (issue 2 §7) is scanned with axe against WCAG 2.1 A + AA, on a desktop and a phone.
@@ -23,6 +24,8 @@ interface JourneyState {
   readonly reach: (page: Page) => Promise<void>;
   /** The account dropdown closes when the mobile menu button is clicked, so it is scanned alone. */
   readonly withMobileMenu: boolean;
+  /** Starts signed in from the run's stored state of this role (support/signed-in.ts). */
+  readonly signedInAs?: Role;
 }
 
 async function loggedInTo(page: Page, email: string, url: RegExp): Promise<void> {
@@ -69,16 +72,37 @@ const STATES: readonly JourneyState[] = [
   {
     name: "/member/play as a teacher",
     withMobileMenu: true,
+    signedInAs: "teacher",
     reach: async (page) => {
-      await loggedInTo(page, teacher.email, /\/member\/play$/);
+      await openSignedIn(page, "/member/play");
       await expect(page.getByText("Du är inloggad som lärare.")).toBeVisible();
+    },
+  },
+  {
+    name: "/member/play as a student",
+    withMobileMenu: true,
+    signedInAs: "student",
+    reach: async (page) => {
+      await openSignedIn(page, "/member/play");
+      await expect(page.getByText("Du är inloggad som elev.")).toBeVisible();
+    },
+  },
+  {
+    name: "/member/play as an admin",
+    withMobileMenu: true,
+    signedInAs: "admin",
+    reach: async (page) => {
+      await openSignedIn(page, "/member/play");
+      await expect(page.getByText("Du är inloggad som administratör.")).toBeVisible();
     },
   },
   {
     name: "the account dropdown open",
     withMobileMenu: false,
+    signedInAs: "teacher",
     reach: async (page) => {
-      await loggedInTo(page, teacher.email, /\/member\/play$/);
+      await openSignedIn(page, "/member/play");
+      await expect(page.getByText("Du är inloggad som lärare.")).toBeVisible();
       await page.getByRole("button", { name: /Öppna meny/ }).click();
       await expect(page.getByRole("menuitem", { name: "Logga ut" })).toBeVisible();
     },
@@ -118,23 +142,26 @@ for (const viewport of VIEWPORTS) {
 
     for (const state of STATES) {
       const alsoMenu = viewport.name === "phone" && state.withMobileMenu;
-      test(`${state.name} has no violations${alsoMenu ? ", with the mobile menu closed and open" : ""}`, async ({ page }) => {
-        await state.reach(page);
-        await expectNoAxeViolations(page, state.name);
-        // Best practice beyond axe's WCAG tags: one h1 names the page, one main holds it.
-        await expect(page.locator("h1")).toHaveCount(1);
-        await expect(page.locator("main")).toHaveCount(1);
-        const duplicateIds = await page.evaluate(() => {
-          const ids = Array.from(document.querySelectorAll("[id]"), (el) => el.id);
-          return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
-        });
-        expect(duplicateIds, "ids used more than once").toEqual([]);
+      test.describe(() => {
+        test.use({ signedInAs: state.signedInAs ?? null });
+        test(`${state.name} has no violations${alsoMenu ? ", with the mobile menu closed and open" : ""}`, async ({ page }) => {
+          await state.reach(page);
+          await expectNoAxeViolations(page, state.name);
+          // Best practice beyond axe's WCAG tags: one h1 names the page, one main holds it.
+          await expect(page.locator("h1")).toHaveCount(1);
+          await expect(page.locator("main")).toHaveCount(1);
+          const duplicateIds = await page.evaluate(() => {
+            const ids = Array.from(document.querySelectorAll("[id]"), (el) => el.id);
+            return [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+          });
+          expect(duplicateIds, "ids used more than once").toEqual([]);
 
-        if (alsoMenu) {
-          await page.getByRole("button", { name: "Visa menyn" }).click();
-          await expect(page.locator("#mobile-menu")).toBeVisible();
-          await expectNoAxeViolations(page, `${state.name}, mobile menu open`);
-        }
+          if (alsoMenu) {
+            await page.getByRole("button", { name: "Visa menyn" }).click();
+            await expect(page.locator("#mobile-menu")).toBeVisible();
+            await expectNoAxeViolations(page, `${state.name}, mobile menu open`);
+          }
+        });
       });
     }
   });

@@ -1,9 +1,13 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { interactiveElementsIn, readFocus, tabUntilFocused, walkTabStops, type TabStop } from "./support/focus-walk";
-import { LoginPage, logInAs } from "./support/login-page";
-import { DEMO_ACCOUNTS } from "../src/fixtures/demo-accounts";
+import { LoginPage } from "./support/login-page";
+import { expect, openSignedIn, test } from "./support/signed-in";
 
-const { teacher } = DEMO_ACCOUNTS;
+/** A signed-in teacher's start page, from the run's stored state (support/signed-in.ts). */
+async function openPlayAsTeacher(page: Page): Promise<void> {
+  await openSignedIn(page, "/member/play");
+  await expect(page.getByText("Du är inloggad som lärare.")).toBeVisible();
+}
 
 // WCAG 2.1.1 (keyboard), 2.4.7 (focus visible) and 2.4.3 (focus order) on the shell and login page.
 
@@ -40,12 +44,13 @@ test.describe("focus is visible on every Tab stop", () => {
     await expectEveryStopVisiblyFocused(page, ["header", "main"]);
   });
 
-  test("the header of a logged-in teacher (nav links and account menu trigger)", async ({ page }) => {
-    await logInAs(page, teacher.email);
-    await expect(page).toHaveURL(/\/member\/play$/);
-    await page.reload();
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expectEveryStopVisiblyFocused(page, ["header"]);
+  test.describe("signed in as a teacher", () => {
+    test.use({ signedInAs: "teacher" });
+
+    test("the header of a logged-in teacher (nav links and account menu trigger)", async ({ page }) => {
+      await openPlayAsTeacher(page);
+      await expectEveryStopVisiblyFocused(page, ["header"]);
+    });
   });
 
   test("the header on a phone, with the mobile menu open", async ({ page }) => {
@@ -81,21 +86,24 @@ test.describe("focus outlines contrast 3:1 with their background", () => {
     expect(lowContrast(stops), "focus outlines under 3:1").toEqual([]);
   });
 
-  test("in the header of a logged-in teacher", async ({ page }) => {
-    await logInAs(page, teacher.email);
-    await expect(page).toHaveURL(/\/member\/play$/);
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const stops = (await walkTabStops(page)).filter((stop) => stop.region === "header");
-    expect(stops.length).toBeGreaterThan(3);
-    expect(lowContrast(stops), "focus outlines under 3:1").toEqual([]);
+  test.describe("signed in as a teacher", () => {
+    test.use({ signedInAs: "teacher" });
+
+    test("in the header of a logged-in teacher", async ({ page }) => {
+      await openPlayAsTeacher(page);
+      const stops = (await walkTabStops(page)).filter((stop) => stop.region === "header");
+      expect(stops.length).toBeGreaterThan(3);
+      expect(lowContrast(stops), "focus outlines under 3:1").toEqual([]);
+    });
   });
 });
 
 test.describe("the account dropdown with the keyboard", () => {
+  test.use({ signedInAs: "teacher" });
+
   for (const key of ["Enter", "Space"] as const) {
     test(`${key} opens it with focus inside, Escape closes it and focus returns to the trigger`, async ({ page }) => {
-      await logInAs(page, teacher.email);
-      await expect(page).toHaveURL(/\/member\/play$/);
+      await openPlayAsTeacher(page);
       const trigger = page.getByRole("button", { name: /Öppna meny/ });
       await tabUntilFocused(page, trigger);
       await expect(trigger).toHaveAttribute("aria-expanded", "false");
@@ -119,16 +127,19 @@ test.describe("the account dropdown with the keyboard", () => {
     });
   }
 
-  test("an item is chosen with Enter: Logga ut logs out", async ({ page }) => {
-    await logInAs(page, teacher.email);
-    await expect(page).toHaveURL(/\/member\/play$/);
-    const trigger = page.getByRole("button", { name: /Öppna meny/ });
-    await tabUntilFocused(page, trigger);
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("End");
-    await expectActiveItem(page, "Logga ut");
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/member\/login(\?|$)/);
+  test.describe("with a session of its own (logging out ends it)", () => {
+    test.use({ ownSession: true });
+
+    test("an item is chosen with Enter: Logga ut logs out", async ({ page }) => {
+      await openPlayAsTeacher(page);
+      const trigger = page.getByRole("button", { name: /Öppna meny/ });
+      await tabUntilFocused(page, trigger);
+      await page.keyboard.press("Enter");
+      await page.keyboard.press("End");
+      await expectActiveItem(page, "Logga ut");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(/\/member\/login(\?|$)/);
+    });
   });
 });
 

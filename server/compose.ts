@@ -95,7 +95,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
 }
 
 async function openConfiguredDatabase(config: ServerConfig): Promise<Database> {
-  if (config.databaseUrl) return createPostgresDatabase({
+  if (config.databaseUrl)
+    return createPostgresDatabase({
       connectionString: config.databaseUrl,
       max: config.databasePoolSize,
       prepare: config.databasePreparedStatements,

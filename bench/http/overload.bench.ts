@@ -92,7 +92,9 @@ export async function benchOverload(options: BenchOptions, database: BenchDataba
     const p503 = probed.byStatus["503"];
     const p200 = probed.byStatus["200"];
     const refusals = probed.samples.filter((sample) => sample.status === 503);
-    const wellFormed = refusals.filter((sample) => sample.errorBody && sample.code === "SERVER.OVERLOADED" && sample.retryAfter !== undefined);
+    const wellFormed = refusals.filter(
+      (sample) => sample.errorBody && sample.code === "SERVER.OVERLOADED" && sample.retryAfter !== undefined,
+    );
     rows.push(
       row(
         "probe: a 503's latency p99",
@@ -106,29 +108,35 @@ export async function benchOverload(options: BenchOptions, database: BenchDataba
         "probe: a 200's latency p99",
         p200?.p99 ?? 0,
         "ms",
-        p200 ? `p50 ${ms(p200.p50)} · max ${ms(p200.max)} ms · n=${p200.count} · ${probed.failures} probe failures` : "no 200 seen by the probe",
+        p200
+          ? `p50 ${ms(p200.p50)} · max ${ms(p200.max)} ms · n=${p200.count} · ${probed.failures} probe failures`
+          : "no 200 seen by the probe",
       ),
     );
 
     // Afterwards: still up, back to answering 200, memory back to where it was.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const recovered = await runLoad({ port: server.port, path: "/v1/me", headers, connections: options.connections, seconds: 3 });
+    // Idle a little: what is still held then is retained, not in flight (sockets, buffers).
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
     const after = await server.memory();
     rows.push(
       row(
         "after: GET /v1/me again (closed loop)",
         recovered.requestsPerSecond,
         "req/s",
-        `${recovered.non2xx} non-2xx · ${recovered.errors} errors · server ${server.alive() ? "up (no crash)" : "EXITED"}`,
+        `${recovered.non2xx} non-2xx · ${recovered.errors} errors · server ${server.alive() ? "up (no crash)" : "EXITED"}` +
+          // run.ts exits non-zero on a FAILED row: a crash, a 5xx other than the 503, or no recovery.
+          (!server.alive() || otherFailures + load.errors + recovered.non2xx + recovered.errors > 0 ? " · FAILED" : ""),
       ),
       row(
-        "server RSS: baseline → peak → after (GC)",
+        "server RSS: baseline → peak → after +10 s idle (GC)",
         after.rssMiB - baseline.rssMiB,
         "MiB",
         `${ms(baseline.rssMiB)} → ${ms(peak(during.memory, "rssMiB"))} → ${ms(after.rssMiB)} MiB (value: after − baseline)`,
       ),
       row(
-        "server heap used: baseline → peak → after (GC)",
+        "server heap used: baseline → peak → after +10 s idle (GC)",
         after.heapUsedMiB - baseline.heapUsedMiB,
         "MiB",
         `${ms(baseline.heapUsedMiB)} → ${ms(peak(during.memory, "heapUsedMiB"))} → ${ms(after.heapUsedMiB)} MiB (value: after − baseline)`,

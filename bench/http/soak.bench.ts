@@ -95,7 +95,14 @@ export async function benchSoak(options: BenchOptions, database: BenchDatabase):
         "count",
         `${options.soakSeconds} s at ${options.soakRate} req/s offered (≤ ${options.soakSeconds * options.soakRate}) · ${CONNECTIONS} conns · ${statusList} · ${settingsDetail(server)}`,
       ),
-      row("5xx answers", fiveXx, "count", `${load.errors} errors (${load.timeouts} timeouts) · p50 ${load.p50} · p99 ${load.p99} · max ${load.max} ms`),
+      row(
+        "5xx answers",
+        fiveXx,
+        "count",
+        `${load.errors} errors (${load.timeouts} timeouts) · p50 ${load.p50} · p99 ${load.p99} · max ${load.max} ms` +
+          // run.ts exits non-zero on a FAILED row: a soak that saw a 5xx or a dropped request failed.
+          (fiveXx + load.errors + sessions.failed > 0 || !server.alive() ? " · FAILED" : ""),
+      ),
       row(
         "sessions (login → refresh → logout) every 5 s",
         sessions.completed,

@@ -13,7 +13,7 @@ import { createStateHandlers } from "./state-handlers";
 const PACT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../pacts");
 
 // ARCHITECTURE §4.10: the pacts written by the consumer tests, replayed against the real server
-// (buildApp on in-memory PGlite, or a fresh schema on DATABASE_URL) over real HTTP.
+// (buildApp on in-memory PGlite, or a fresh database on DATABASE_URL) over real HTTP.
 describe("the reference server honours the web app's pacts (Pact provider)", () => {
   let t: TestApp;
   let baseUrl: string;

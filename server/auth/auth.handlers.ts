@@ -54,8 +54,9 @@ export function authHandlers(auth: AuthService, options: AuthHandlerOptions) {
       try {
         return reply.answer(200, deliver(request, reply, await auth.refresh(presented.token), presented));
       } catch (error) {
-        // A refused token is dead for good (rotated, revoked, reused): the browser drops it now.
-        if (error instanceof ApiError && error.status === 401) clearRefreshCookie(reply, cookie);
+        // A refused cookie is dead for good (rotated, revoked, reused): the browser drops it now. A
+        // refused body token says nothing about the cookie the client may also hold.
+        if (presented.from === "cookie" && error instanceof ApiError && error.status === 401) clearRefreshCookie(reply, cookie);
         throw error;
       }
     }),

@@ -108,6 +108,17 @@ describe("the refresh token cookie", () => {
     expect(both.json().refreshToken).toEqual(expect.any(String));
   });
 
+  it("keeps the cookie when a token sent in the body is refused (it says nothing about the cookie)", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api-token-refresh",
+      headers: { ...BROWSER, cookie: `${REFRESH_COOKIE}=some-live-cookie-token` },
+      payload: { refreshToken: "x".repeat(43) },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(setCookieLines(response)).toEqual([]);
+  });
+
   it("answers a refresh with no token in body or cookie 401 with the error body", async () => {
     for (const response of [
       await t.app.inject({ method: "POST", url: "/api-token-refresh", headers: BROWSER }),

@@ -47,9 +47,9 @@ export interface ServerConfig {
 
 /** OVERLOAD_* settings; a threshold of 0 turns that check off. */
 export interface OverloadSettings {
-  /** API requests being answered at once; one more gets the 503 (OVERLOAD_MAX_IN_FLIGHT, default 500). */
+  /** API requests being answered at once; one more gets the 503 (OVERLOAD_MAX_IN_FLIGHT, default 256). */
   maxInFlight: number;
-  /** Mean event-loop delay over one sample, in ms (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, default 100). */
+  /** Mean event-loop delay over one sample, in ms (OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, default 500). */
   maxEventLoopDelayMs: number;
   /** Event-loop utilisation 0–1 over one sample (OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, default 0 = off). */
   maxEventLoopUtilization: number;
@@ -95,12 +95,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databasePoolSize: Math.max(1, integer(env.DATABASE_POOL_SIZE, 10)),
     databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS !== "0",
     overload: {
-      maxInFlight: integer(env.OVERLOAD_MAX_IN_FLIGHT, 500),
-      maxEventLoopDelayMs: integer(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 100),
+      maxInFlight: integer(env.OVERLOAD_MAX_IN_FLIGHT, 256),
+      maxEventLoopDelayMs: integer(env.OVERLOAD_MAX_EVENT_LOOP_DELAY_MS, 500),
       maxEventLoopUtilization: fraction(env.OVERLOAD_MAX_EVENT_LOOP_UTILIZATION, 0),
       maxHeapUsedBytes: integer(env.OVERLOAD_MAX_HEAP_USED_MB, 0) * 1024 * 1024,
       maxRssBytes: integer(env.OVERLOAD_MAX_RSS_MB, 0) * 1024 * 1024,
-      sampleIntervalMs: Math.max(10, integer(env.OVERLOAD_SAMPLE_INTERVAL_MS, 500)),
+      // under-pressure samples the event loop every 10 ms: a shorter interval would hold no sample.
+      sampleIntervalMs: Math.max(50, integer(env.OVERLOAD_SAMPLE_INTERVAL_MS, 500)),
       retryAfterSeconds: Math.max(1, integer(env.OVERLOAD_RETRY_AFTER_S, 5)),
     },
   };

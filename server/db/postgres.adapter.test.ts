@@ -1,19 +1,19 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
+import { describeWithService } from "../testing/service-tests";
 import { createPostgresDatabase, quoteIdent } from "./postgres.adapter";
 
-const url = process.env.DATABASE_URL?.trim();
-
 /** The statements prepared on the session that answers (a pool of one: always the same session). */
-async function preparedStatements(prepare: boolean): Promise<string[]> {
+async function preparedStatements(url: string, prepare: boolean): Promise<string[]> {
   const schema = `test_prepare_${randomBytes(4).toString("hex")}`;
-  const admin = createPostgresDatabase({ connectionString: url as string, max: 1 });
+  const admin = createPostgresDatabase({ connectionString: url, max: 1 });
   await admin.exec(`CREATE SCHEMA ${quoteIdent(schema)}`);
-  const db = createPostgresDatabase({ connectionString: url as string, schema, max: 1, prepare });
+  const db = createPostgresDatabase({ connectionString: url, schema, max: 1, prepare });
   try {
     await db.exec("CREATE TABLE items (id int PRIMARY KEY, name text NOT NULL)");
     await db.query("INSERT INTO items (id, name) VALUES ($1, $2)", [1, "one"]);
-    for (let i = 0; i < 3; i++) expect((await db.query<{ name: string }>("SELECT name FROM items WHERE id = $1", [1])).rows).toEqual([{ name: "one" }]);
+    for (let i = 0; i < 3; i++)
+      expect((await db.query<{ name: string }>("SELECT name FROM items WHERE id = $1", [1])).rows).toEqual([{ name: "one" }]);
     await db.transaction(async (tx) => {
       expect((await tx.query<{ name: string }>("SELECT name FROM items WHERE id = $1", [1])).rows).toEqual([{ name: "one" }]);
     });
@@ -27,13 +27,13 @@ async function preparedStatements(prepare: boolean): Promise<string[]> {
 }
 
 // PostgreSQL only (npm run test:pg): PGlite has no pool and no named statements.
-describe("the PostgreSQL adapter's prepared statements (issue 6 §5)", () => {
-  it.runIf(url)("prepares each parameterised statement once per connection and reuses it", async () => {
-    const statements = await preparedStatements(true);
+describeWithService("postgres", "the PostgreSQL adapter's prepared statements (issue 6 §5)", (url) => {
+  it("prepares each parameterised statement once per connection and reuses it", async () => {
+    const statements = await preparedStatements(url, true);
     expect(statements).toEqual(["INSERT INTO items (id, name) VALUES ($1, $2)", "SELECT name FROM items WHERE id = $1"]);
   });
 
-  it.runIf(url)("prepares nothing when turned off (DATABASE_PREPARED_STATEMENTS=0, e.g. behind PgBouncer)", async () => {
-    expect(await preparedStatements(false)).toEqual([]);
+  it("prepares nothing when turned off (DATABASE_PREPARED_STATEMENTS=0, e.g. behind PgBouncer)", async () => {
+    expect(await preparedStatements(url, false)).toEqual([]);
   });
 });

@@ -47,8 +47,7 @@ function wrap(client: pg.Pool | pg.PoolClient, names: StatementNames): Queryable
       // Without params `pg` uses the simple protocol: several statements give an array of results.
       const name = params === undefined ? undefined : statementName(names, sql);
       const raw = (await (name === undefined ? client.query(sql, params) : client.query({ name, text: sql, values: params }))) as
-        | pg.QueryResult
-        | pg.QueryResult[];
+        pg.QueryResult | pg.QueryResult[];
       const result = Array.isArray(raw) ? raw[raw.length - 1] : raw;
       const rows = (result?.rows ?? []) as T[];
       return { rows, rowCount: result?.rowCount ?? rows.length };

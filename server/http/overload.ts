@@ -18,26 +18,65 @@ const WARN_EVERY_MS = 10_000;
  *   waits for is mostly the database pool's queue, which an event-loop figure does not see.
  *   Static files (media, the web app) are not counted: a long video download is not a queue.
  *
- * The refusal is sent here rather than thrown: an overloaded server must not also write an error
- * log line with a stack per refused request (one warning per 10 s instead).
+ * A refusal must cost as little as possible: under overload it is most of what the server sends.
+ * So it is sent here rather than thrown (no error-handler line with a stack), its body is
+ * serialised once, and it gets no access-log line of its own (http/access-log.ts asks
+ * `wasShed`): a warning when shedding starts and then one every 10 s counts the refusals.
  */
 export async function registerOverloadGuard(app: FastifyInstance, settings: OverloadSettings): Promise<void> {
   const retryAfter = String(settings.retryAfterSeconds);
-  let lastWarned = 0;
+  const body = JSON.stringify(errorBody("SERVER.OVERLOADED"));
+  const tally = new RefusalTally(app);
+  app.addHook("onClose", async () => tally.stop());
   const refusal = (request: FastifyRequest, reply: FastifyReply, pressure: string, value: number | undefined) => {
-    const now = Date.now();
-    if (now - lastWarned >= WARN_EVERY_MS) {
-      lastWarned = now;
-      request.log.warn({ pressure, value }, "overloaded: answering 503 SERVER.OVERLOADED");
-    }
-    void reply.code(503).header("retry-after", retryAfter);
-    return errorBody("SERVER.OVERLOADED");
+    tally.count(pressure, value);
+    shed.add(request);
+    void reply.code(503).header("retry-after", retryAfter).type("application/json; charset=utf-8");
+    return body;
   };
   registerInFlightLimit(app, settings.maxInFlight, refusal);
   await registerEventLoopGuard(app, settings, refusal);
 }
 
-type Refusal = (request: FastifyRequest, reply: FastifyReply, pressure: string, value: number | undefined) => ReturnType<typeof errorBody>;
+/** Requests answered with the overload 503 (weak: gone with the request). */
+const shed = new WeakSet<FastifyRequest>();
+
+/** Whether this request was refused by the overload guard (its access-log line is left out). */
+export function wasShed(request: FastifyRequest): boolean {
+  return shed.has(request);
+}
+
+/** Counts refusals; logs one warning when shedding starts and then the count every 10 s while it goes on. */
+class RefusalTally {
+  private refused = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private last: { pressure: string; value: number | undefined } = { pressure: "", value: undefined };
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  count(pressure: string, value: number | undefined): void {
+    this.refused++;
+    this.last = { pressure, value };
+    if (this.timer !== undefined) return;
+    this.app.log.warn({ pressure, value }, "overloaded: answering 503 SERVER.OVERLOADED");
+    this.timer = setInterval(() => this.report(), WARN_EVERY_MS);
+    this.timer.unref();
+  }
+
+  private report(): void {
+    if (this.refused === 0) return this.stop();
+    this.app.log.warn({ ...this.last, refused: this.refused, seconds: WARN_EVERY_MS / 1000 }, "overloaded: still shedding");
+    this.refused = 0;
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+}
+
+/** Readies the 503 on `reply` and returns its body (the JSON text) for the caller to send. */
+type Refusal = (request: FastifyRequest, reply: FastifyReply, pressure: string, value: number | undefined) => string;
 
 function registerInFlightLimit(app: FastifyInstance, maxInFlight: number, refusal: Refusal): void {
   if (maxInFlight <= 0) return;

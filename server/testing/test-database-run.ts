@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -20,9 +20,22 @@ export function newRunId(now = Date.now()): string {
   return `${now.toString(36).padStart(8, "0")}${randomBytes(3).toString("hex")}`;
 }
 
-/** A new run: its id and an empty snapshot folder. */
+const FOLDER_PREFIX = "skolmedia-test-db-";
+/** A run's folder this old is a leftover of a run that was killed before its teardown. */
+const LEFTOVER_AFTER_MS = 12 * 60 * 60_000;
+
+/** A new run: its id and an empty snapshot folder (and the folders of runs killed long ago removed). */
 export async function createTestDatabaseRun(now = Date.now()): Promise<TestDatabaseRun> {
-  const dir = await mkdtemp(path.join(tmpdir(), "skolmedia-test-db-"));
+  for (const name of await readdir(tmpdir()).catch(() => [] as string[])) {
+    if (!name.startsWith(FOLDER_PREFIX)) continue;
+    const folder = path.join(tmpdir(), name);
+    const modified = await stat(folder).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - modified > LEFTOVER_AFTER_MS) await rm(folder, { recursive: true, force: true });
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), FOLDER_PREFIX));
   return { id: newRunId(now), dir };
 }
 

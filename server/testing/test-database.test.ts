@@ -1,10 +1,14 @@
+import { existsSync } from "node:fs";
+import { mkdtemp, utimes } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../src/fixtures/demo-accounts";
 import { dropRunDatabases, withDatabase } from "./postgres-test-databases";
 import { describeWithService } from "./service-tests";
 import { openTestDatabase, type TestDatabase } from "./test-database";
-import { currentTestDatabaseRun, newRunId, runStartedAt } from "./test-database-run";
+import { createTestDatabaseRun, currentTestDatabaseRun, newRunId, removeTestDatabaseRunFolder, runStartedAt } from "./test-database-run";
 
 const opened: TestDatabase[] = [];
 async function open(...args: Parameters<typeof openTestDatabase>): Promise<TestDatabase> {
@@ -48,6 +52,24 @@ describe("test databases (issue 7 §2)", () => {
     expect(runStartedAt(`skolmedia_t_${id}_0a1b2c3d`)).toBe(Date.UTC(2026, 0, 2));
     expect(runStartedAt(`skolmedia_tpl_${id}_seeded`)).toBe(Date.UTC(2026, 0, 2));
     expect(runStartedAt("skolmedia_perf")).toBeNull();
+  });
+
+  it("keep their snapshots in a folder per run; a new run removes the folders of runs killed over 12 hours ago", async () => {
+    const [killed, live] = [
+      await mkdtemp(path.join(tmpdir(), "skolmedia-test-db-")),
+      await mkdtemp(path.join(tmpdir(), "skolmedia-test-db-")),
+    ];
+    const thirteenHoursAgo = new Date(Date.now() - 13 * 3_600_000);
+    await utimes(killed, thirteenHoursAgo, thirteenHoursAgo);
+    const run = await createTestDatabaseRun();
+    try {
+      expect(existsSync(killed)).toBe(false);
+      expect(existsSync(live)).toBe(true);
+      expect(existsSync(run.dir)).toBe(true);
+    } finally {
+      await removeTestDatabaseRunFolder(run);
+      await removeTestDatabaseRunFolder({ id: "", dir: live });
+    }
   });
 
   it("on a server are reached through DATABASE_URL with the database name replaced", () => {

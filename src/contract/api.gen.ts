@@ -52,7 +52,7 @@ export interface paths {
          *     the `skolmedia_refresh` cookie (the web app, issue 6 §4); a request with neither is answered
          *     401 `AUTH.TOKEN_INVALID`. The new refresh token is set as that cookie again (see login). The
          *     body carries it too when the client sent the old one in the body; a client that used the
-         *     cookie gets `accessToken` alone. A refused token also clears the cookie.
+         *     cookie gets `accessToken` alone. A refused cookie token also clears the cookie.
          *
          *     Cross-site requests: besides `SameSite=Strict`, a request that authenticates with the
          *     cookie and carries an `Origin` header other than the server's own origin is refused with
