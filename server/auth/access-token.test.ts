@@ -28,6 +28,13 @@ describe("AccessTokenService.verify", () => {
     expect((await service.verify(await signed())).ok).toBe(true);
   });
 
+  it("gives two tokens signed for the same claims in the same second different values (one token, one session)", async () => {
+    const first = await service.sign({ sub: "2", ...CLAIMS } as never);
+    const second = await service.sign({ sub: "2", ...CLAIMS } as never);
+    expect(second).not.toBe(first);
+    expect((await service.verify(second)).ok).toBe(true);
+  });
+
   it("refuses a token signed with the raw secret instead of the derived key", async () => {
     expect(await service.verify(await signed({ key: new TextEncoder().encode(SECRET) }))).toEqual({ ok: false, reason: "invalid" });
   });

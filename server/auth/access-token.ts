@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { normaliseClaims, type AccessTokenClaims } from "../../src/domain/auth/access-token-claims";
 import type { Clock } from "../shared/clock";
@@ -49,6 +50,9 @@ export class AccessTokenService {
     return new SignJWT({ ...rest })
       .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
       .setSubject(sub)
+      // A unique id per token: two logins of one user in the same second would otherwise get the
+      // same token, and change-profile finds a session by its access token.
+      .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
       .sign(await this.hmacKey());

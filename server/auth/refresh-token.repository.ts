@@ -113,8 +113,7 @@ export class RefreshTokenRepository {
 
   /** The family of the pair an access token was issued with, locked (change-profile). */
   async findFamilyOfAccessToken(accessToken: string): Promise<RefreshFamily | null> {
-    // Two logins of one user within the same second get identical access tokens (same claims and
-    // iat): prefer the newest live session.
+    // Access tokens carry a unique jti, so one token belongs to one pair; the order is a second net.
     const { rows } = await this.db.query<{ family_id: string }>(
       `SELECT t.family_id FROM refresh_tokens t JOIN refresh_families f ON f.id = t.family_id
         WHERE t.access_token_hash = $1 ORDER BY (f.revoked_at IS NULL) DESC, t.id DESC LIMIT 1`,

@@ -27,10 +27,6 @@ beforeAll(async () => {
   const apiBaseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   rest = {
     async openApp() {
-      // Time passes between two browsers: the server's test clock stands still otherwise, and two
-      // logins of one user in the same second get the same access token (same claims and iat), which
-      // the server resolves to the newest live session (refresh-token.repository.ts).
-      t.clock.advance(1000);
       const container = await createAppContainer({ apiBaseUrl, backend: "rest", brand: "default" }, { platform: "memory" });
       // One browser: the refresh token cookie goes back to the token endpoints, as a browser sends it.
       container.bind(REST_FETCH).toConstantValue(cookieJarFetch());
