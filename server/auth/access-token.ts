@@ -47,15 +47,17 @@ export class AccessTokenService {
   async sign(claims: ClaimsInput): Promise<string> {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const { sub, ...rest } = claims;
-    return new SignJWT({ ...rest })
-      .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
-      .setSubject(sub)
-      // A unique id per token: two logins of one user in the same second would otherwise get the
-      // same token, and change-profile finds a session by its access token.
-      .setJti(randomUUID())
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-      .sign(await this.hmacKey());
+    return (
+      new SignJWT({ ...rest })
+        .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+        .setSubject(sub)
+        // A unique id per token: two logins of one user in the same second would otherwise get the
+        // same token, and change-profile finds a session by its access token.
+        .setJti(randomUUID())
+        .setIssuedAt(iat)
+        .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
+        .sign(await this.hmacKey())
+    );
   }
 
   async verify(token: string): Promise<VerifyResult> {
