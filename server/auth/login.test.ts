@@ -4,7 +4,8 @@ import { claimsOf } from "../testing/auth-helpers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { ACCESS_TOKEN_SECONDS } from "./access-token";
 
-const CLAIM_KEYS = ["exp", "iat", "isActive", "license", "profiles", "resellerSlug", "role", "searchScope", "sub", "yearOfBirth"];
+// SPEC §3 claims plus iat and jti (a unique token id: one token, one session).
+const CLAIM_KEYS = ["exp", "iat", "isActive", "jti", "license", "profiles", "resellerSlug", "role", "searchScope", "sub", "yearOfBirth"];
 
 describe("POST /api-token-auth", () => {
   let t: TestApp;

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, claimsOf, loginAs } from "../testing/auth-helpers";
+import { bearer, claimsOf, loginAs, logoutWithBody, refreshWithBody } from "../testing/auth-helpers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { ACCESS_TOKEN_SECONDS } from "./access-token";
 import { hashRefreshToken, REFRESH_FAMILY_DAYS } from "./refresh-token.repository";
 
 describe("refresh, logout and verify", () => {
   let t: TestApp;
-  const refresh = (refreshToken: string) => t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken } });
-  const logout = (refreshToken: string) => t.app.inject({ method: "POST", url: "/api-token-logout", payload: { refreshToken } });
+  const refresh = (refreshToken: string) => refreshWithBody(t.app, refreshToken);
+  const logout = (refreshToken: string) => logoutWithBody(t.app, refreshToken);
   const verify = (token: string) => t.app.inject({ method: "POST", url: "/api-token-verify", payload: { token } });
   beforeAll(async () => {
     t = await createTestApp();
@@ -76,7 +76,10 @@ describe("refresh, logout and verify", () => {
     const { accessToken } = await loginAs(t.app, "larare@skolmedia.test");
     const response = await verify(accessToken);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ valid: true, claims: claimsOf(accessToken) });
+    // The SPEC §3 claims and iat; the token's jti is an internal id, not a claim the client reads.
+    const { jti, ...claims } = claimsOf(accessToken);
+    expect(jti).toEqual(expect.any(String));
+    expect(response.json()).toEqual({ valid: true, claims });
   });
 
   it("rejects a tampered, foreign or garbage token with 401 AUTH.TOKEN_INVALID", async () => {
