@@ -20,21 +20,12 @@ describe("server/main.ts as a process", () => {
   let exited: Promise<number | null>;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), "skolmedia-main-"));
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      SKIP_BUILD: "1",
-      SEED_CATALOGUE: "none",
+    ({ child, dataDir } = spawnMain({
       NODE_ENV: "test",
       // "incoming request" is a debug line (http/access-log.ts); the SIGTERM test waits for it.
       LOG_LEVEL: "debug",
-    };
-    delete env.DATABASE_URL;
-    delete env.REDIS_URL;
-    child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+      REDIS_URL: "",
+    }));
     exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
     let buffer = "";
     base = await new Promise<string>((resolve, reject) => {
@@ -103,8 +94,11 @@ describe("server/main.ts refusing unsafe start-ups", () => {
   });
 });
 
-/** Starts server/main.ts with `overrides` and waits for it to exit (it must, within the timeout). */
-export async function runToExit(overrides: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<{ code: number | null; stderr: string }> {
+/**
+ * Starts server/main.ts in a process of its own on a fresh PGlite folder, without DATABASE_URL, with
+ * `overrides` on top of the environment (an empty value removes that variable).
+ */
+function spawnMain(overrides: NodeJS.ProcessEnv): { child: ChildProcess; dataDir: string } {
   const dataDir = mkdtempSync(join(tmpdir(), "skolmedia-main-"));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -118,6 +112,12 @@ export async function runToExit(overrides: NodeJS.ProcessEnv, timeoutMs = 20_000
   delete env.DATABASE_URL;
   for (const [key, value] of Object.entries(overrides)) if (value === "") delete env[key];
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+  return { child, dataDir };
+}
+
+/** Starts server/main.ts with `overrides` and waits for it to exit (it must, within the timeout). */
+export async function runToExit(overrides: NodeJS.ProcessEnv, timeoutMs = 20_000): Promise<{ code: number | null; stderr: string }> {
+  const { child, dataDir } = spawnMain(overrides);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);

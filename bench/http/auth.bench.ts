@@ -1,37 +1,16 @@
 import type { BenchOptions } from "../bench-options";
 import type { BenchRow } from "../report";
 import { summarise, timeSerially, type LatencySummary } from "../stats";
-import { JsonClient } from "./json-client";
+import { CREDENTIALS, settingsDetail, withBenchServer, type TokenPair } from "./bench-server";
 import { runLoad, type LoadResult } from "./load";
-import { startServer, type BenchDatabase, type ServerHandle } from "./server-handle";
+import type { BenchDatabase } from "./server-handle";
 import type { MemorySample } from "./server-protocol";
-
-// ARCHITECTURE §6: a demo teacher, password Skolmedia-2026.
-const CREDENTIALS = { email: "larare@skolmedia.test", password: "Skolmedia-2026" };
-
-interface TokenPair {
-  accessToken: string;
-  refreshToken: string;
-}
 
 const ms = (value: number) => `${value.toFixed(1)}`;
 const latencyDetail = (s: LatencySummary) => `p95 ${ms(s.p95)} · p99 ${ms(s.p99)} · max ${ms(s.max)} ms · n=${s.count}`;
 const loadDetail = (r: LoadResult, connections: number) =>
   `${connections} conns · p50 ${r.p50} · p97.5 ${r.p97_5} · p99 ${r.p99} ms · n=${r.total}` +
   (r.non2xx + r.errors > 0 ? ` · FAILED ${r.non2xx} non-2xx, ${r.errors} errors` : "");
-
-export const DATABASE_LABEL: Record<BenchDatabase, string> = { pglite: "PGlite", postgres: "PostgreSQL" };
-
-/** The settings of the server measured, as `npm start` reads them from the environment. */
-export function settingsDetail(server: ServerHandle): string {
-  const { settings } = server;
-  const delay = settings.overload.maxEventLoopDelayMs;
-  return (
-    `LOG_LEVEL ${settings.logLevel} · ` +
-    (server.database === "postgres" ? `pool ${settings.databasePoolSize}, prepared ${settings.preparedStatements ? "on" : "off"} · ` : "") +
-    `shedding at event-loop delay ${delay > 0 ? `${delay} ms` : "off"}`
-  );
-}
 
 function memoryRows(label: string, when: string, memory: MemorySample): BenchRow[] {
   return [
@@ -51,28 +30,18 @@ function memoryRows(label: string, when: string, memory: MemorySample): BenchRow
  * (migrated and seeded with the full catalogue), and that process's memory before and after load.
  */
 export async function benchAuth(options: BenchOptions, database: BenchDatabase): Promise<BenchRow[]> {
-  const label = DATABASE_LABEL[database];
-  const server = await startServer(database);
-  const client = new JsonClient(server.port);
-  const row = (name: string, value: number, unit: BenchRow["unit"], detail: string): BenchRow => ({
-    section: "auth",
-    name: `${label}: ${name}`,
-    value,
-    unit,
-    detail,
-  });
-  const rows: BenchRow[] = [
-    row("server start (migrate + seed full + listen)", server.startMs, "ms", `database ${server.database}, ${settingsDetail(server)}`),
-    ...memoryRows(label, "after start + seed", server.memoryAtStart),
-  ];
-  try {
+  return withBenchServer("auth", database, async ({ server, client, label, row, login: logIn }) => {
+    const rows: BenchRow[] = [
+      row("server start (migrate + seed full + listen)", server.startMs, "ms", `database ${server.database}, ${settingsDetail(server)}`),
+      ...memoryRows(label, "after start + seed", server.memoryAtStart),
+    ];
     // Warm-up: first requests compile routes' validators and fill the JIT.
-    let pair = await client.expect<TokenPair>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
+    let pair = await logIn();
     for (let i = 0; i < 50; i++) await client.expect(200, "GET", "/v1/me", { token: pair.accessToken });
 
     const login = summarise(
       await timeSerially(options.logins, async () => {
-        pair = await client.expect<TokenPair>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
+        pair = await logIn();
       }),
     );
     rows.push(row("login p50 (argon2id verify, serial)", login.p50, "ms", latencyDetail(login)));
@@ -137,8 +106,5 @@ export async function benchAuth(options: BenchOptions, database: BenchDatabase):
 
     rows.push(...memoryRows(label, "after load", await server.memory()));
     return rows;
-  } finally {
-    client.close();
-    await server.close();
-  }
+  });
 }

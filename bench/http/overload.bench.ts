@@ -1,13 +1,11 @@
 import type { BenchOptions } from "../bench-options";
 import type { BenchRow } from "../report";
-import { DATABASE_LABEL, settingsDetail } from "./auth.bench";
-import { JsonClient } from "./json-client";
+import { settingsDetail, withBenchServer } from "./bench-server";
 import { runLoad } from "./load";
 import { peak, watchMemory } from "./memory-watch";
 import { startProbe } from "./probe";
-import { startServer, type BenchDatabase } from "./server-handle";
+import type { BenchDatabase } from "./server-handle";
 
-const CREDENTIALS = { email: "larare@skolmedia.test", password: "Skolmedia-2026" };
 const PROBE_INTERVAL_MS = 50;
 const ms = (value: number) => value.toFixed(1);
 /** The guard's event-loop delay samples, e.g. "3–41 ms (guard 100 ms)". */
@@ -22,18 +20,8 @@ const delays = (samples: readonly number[]) =>
  * the environment runs the same with the guard off, for comparison.
  */
 export async function benchOverload(options: BenchOptions, database: BenchDatabase): Promise<BenchRow[]> {
-  const label = DATABASE_LABEL[database];
-  const server = await startServer(database);
-  const client = new JsonClient(server.port);
-  const row = (name: string, value: number, unit: BenchRow["unit"], detail: string): BenchRow => ({
-    section: "overload",
-    name: `${label}: ${name}`,
-    value,
-    unit,
-    detail,
-  });
-  try {
-    const { accessToken } = await client.expect<{ accessToken: string }>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
+  return withBenchServer("overload", database, async ({ server, row, login }) => {
+    const { accessToken } = await login();
     const headers = { authorization: `Bearer ${accessToken}` };
     await runLoad({ port: server.port, path: "/v1/me", headers, connections: options.connections, seconds: 2 });
     const baseline = await server.memory();
@@ -152,8 +140,5 @@ export async function benchOverload(options: BenchOptions, database: BenchDataba
       ),
     );
     return rows;
-  } finally {
-    client.close();
-    await server.close();
-  }
+  });
 }

@@ -1,12 +1,10 @@
 import type { BenchOptions } from "../bench-options";
 import type { BenchRow } from "../report";
-import { DATABASE_LABEL, settingsDetail } from "./auth.bench";
-import { JsonClient } from "./json-client";
+import { settingsDetail, withBenchServer } from "./bench-server";
 import { runLoad } from "./load";
 import { peak, watchMemory } from "./memory-watch";
-import { startServer, type BenchDatabase } from "./server-handle";
+import type { BenchDatabase } from "./server-handle";
 
-const CREDENTIALS = { email: "larare@skolmedia.test", password: "Skolmedia-2026" };
 const SESSION_EVERY_MS = 5_000;
 const CONNECTIONS = 20;
 const ms = (value: number) => value.toFixed(1);
@@ -19,18 +17,8 @@ const ms = (value: number) => value.toFixed(1);
  * 5 s. Reports every 5xx and the server's memory before, during (peak) and after, after a GC.
  */
 export async function benchSoak(options: BenchOptions, database: BenchDatabase): Promise<BenchRow[]> {
-  const label = DATABASE_LABEL[database];
-  const server = await startServer(database);
-  const client = new JsonClient(server.port);
-  const row = (name: string, value: number, unit: BenchRow["unit"], detail: string): BenchRow => ({
-    section: "soak",
-    name: `${label}: ${name}`,
-    value,
-    unit,
-    detail,
-  });
-  try {
-    const { accessToken } = await client.expect<{ accessToken: string }>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
+  return withBenchServer("soak", database, async ({ server, client, row, login }) => {
+    const { accessToken } = await login();
     const bearer = { authorization: `Bearer ${accessToken}` };
     const json = { "content-type": "application/json", ...bearer };
     const mix = [
@@ -50,9 +38,9 @@ export async function benchSoak(options: BenchOptions, database: BenchDatabase):
     const sessionLoop = (async () => {
       while (soaking) {
         try {
-          const login = await client.expect<{ refreshToken: string }>(200, "POST", "/api-token-auth", { body: CREDENTIALS });
+          const session = await login();
           const refreshed = await client.expect<{ refreshToken: string }>(200, "POST", "/api-token-refresh", {
-            body: { refreshToken: login.refreshToken },
+            body: { refreshToken: session.refreshToken },
           });
           const logout = await client.call("POST", "/api-token-logout", { body: { refreshToken: refreshed.refreshToken } });
           if (logout.status >= 300) throw new Error(`logout answered ${logout.status}`);
@@ -128,8 +116,5 @@ export async function benchSoak(options: BenchOptions, database: BenchDatabase):
         `${log.warnings} warnings · ${log.errors} errors · ${(log.bytes / 2 ** 20).toFixed(0)} MiB in ${log.lines} lines${log.samples[0] ? ` · first: ${log.samples[0].slice(0, 160)}` : ""}`,
       ),
     ];
-  } finally {
-    client.close();
-    await server.close();
-  }
+  });
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REFRESH_FAMILY_DAYS } from "../auth/refresh-token.repository";
-import { bearer, claimsOf, loginAs } from "../testing/auth-helpers";
+import { bearer, claimsOf, loginAs, logoutWithBody, refreshWithBody } from "../testing/auth-helpers";
 import { createTestApp, type TestApp } from "../testing/test-app";
 
 /** POST /v1/me/change-profile/{id} rotates within the caller's session instead of opening a new one. */
 describe("change profile keeps one session", () => {
   let t: TestApp;
-  const refresh = (refreshToken: string) => t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken } });
+  const refresh = (refreshToken: string) => refreshWithBody(t.app, refreshToken);
   const changeProfile = (accessToken: string, id: number) =>
     t.app.inject({ method: "POST", url: `/v1/me/change-profile/${id}`, headers: bearer(accessToken) });
   const secondProfile = (accessToken: string) => (claimsOf(accessToken).profiles as Array<{ id: number }>)[1]!.id;
@@ -39,7 +39,7 @@ describe("change profile keeps one session", () => {
 
   it("answers 401 after logout instead of minting a fresh session from a still-valid access token", async () => {
     const login = await loginAs(t.app, "profiler@skolmedia.test");
-    await t.app.inject({ method: "POST", url: "/api-token-logout", payload: { refreshToken: login.refreshToken } });
+    await logoutWithBody(t.app, login.refreshToken);
     const response = await changeProfile(login.accessToken, secondProfile(login.accessToken));
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe("AUTH.UNAUTHENTICATED");

@@ -1,7 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_PASSWORD } from "../seed/demo-accounts.seed";
-import { bearer, claimsOf, loginAs } from "../testing/auth-helpers";
+import { bearer, claimsOf, loginAs, postLogin, refreshWithBody } from "../testing/auth-helpers";
 import { parsePublicOrigin } from "../config/config";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { REFRESH_COOKIE, REFRESH_COOKIE_PATHS } from "./refresh-cookie";
@@ -29,13 +28,12 @@ function refreshCookieOf(response: LightMyRequestResponse): string {
 
 describe("the refresh token cookie", () => {
   let t: TestApp;
-  const login = (email: string, headers: Record<string, string> = BROWSER) =>
-    t.app.inject({ method: "POST", url: "/api-token-auth", headers, payload: { email, password: DEMO_PASSWORD } });
+  const login = (email: string, headers: Record<string, string> = BROWSER) => postLogin(t.app, email, { headers });
   const withCookie = (url: string, token: string, headers: Record<string, string> = BROWSER) =>
     t.app.inject({ method: "POST", url, headers: { ...headers, cookie: `${REFRESH_COOKIE}=${token}` } });
   const refreshByCookie = (token: string, headers?: Record<string, string>) => withCookie("/api-token-refresh", token, headers);
   const logoutByCookie = (token: string, headers?: Record<string, string>) => withCookie("/api-token-logout", token, headers);
-  const refreshByBody = (refreshToken: string) => t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken } });
+  const refreshByBody = (refreshToken: string) => refreshWithBody(t.app, refreshToken);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -217,8 +215,7 @@ describe("the refresh token cookie in production", () => {
     await t.close();
   });
 
-  const login = async () =>
-    t.app.inject({ method: "POST", url: "/api-token-auth", payload: { email: "larare@skolmedia.test", password: DEMO_PASSWORD } });
+  const login = async () => postLogin(t.app, "larare@skolmedia.test");
   const refresh = (token: string, origin: string, forwarded: Record<string, string> = {}) =>
     t.app.inject({
       method: "POST",

@@ -53,8 +53,7 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: RouteOption
         result.missing.push(operation.operationId);
         continue;
       }
-      const declared = [...asArray(item.parameters), ...(operation.parameters ?? [])] as NonNullable<OperationObject["parameters"]>;
-      const pathParameters = declared.map((parameter) => resolveRef<ParameterObject>(document, parameter));
+      const pathParameters = operationParameters(document, item, operation);
       const body = requestBodySchema(document, operation);
       const schema: Record<string, JsonSchema> = {};
       const params = parametersSchema(pathParameters, "path");
@@ -102,9 +101,25 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: RouteOption
   return result;
 }
 
-type ResponseValidators = Map<string, ValidateFunction | null>;
+/** Response validators by the contract's status key ("200", "4XX", "default"); null = no body. */
+export type ResponseValidators = Map<string, ValidateFunction | null>;
 
-function compileResponses(document: OpenApiDocument, operation: OperationObject, ajv: ReturnType<typeof createAjv>): ResponseValidators {
+/** An operation's parameters: its path item's, then its own, with `$ref`s resolved (also used by the contract fuzz). */
+export function operationParameters(
+  document: OpenApiDocument,
+  item: Record<string, unknown>,
+  operation: OperationObject,
+): ParameterObject[] {
+  const declared = [...asArray(item.parameters), ...(operation.parameters ?? [])] as NonNullable<OperationObject["parameters"]>;
+  return declared.map((parameter) => resolveRef<ParameterObject>(document, parameter));
+}
+
+/** One validator per response status of an operation, for its JSON body (also used by the contract fuzz). */
+export function compileResponses(
+  document: OpenApiDocument,
+  operation: OperationObject,
+  ajv: ReturnType<typeof createAjv>,
+): ResponseValidators {
   const validators: ResponseValidators = new Map();
   for (const [status, raw] of Object.entries(operation.responses ?? {})) {
     const response = resolveRef<ResponseObject>(document, raw);
@@ -114,6 +129,18 @@ function compileResponses(document: OpenApiDocument, operation: OperationObject,
   return validators;
 }
 
+/**
+ * The validator of a status as the server picks it: exact status, then `2XX`-style, then
+ * `default`; undefined = the status is not in the contract (also used by the contract fuzz).
+ */
+export function responseValidatorFor(
+  validators: ReadonlyMap<string, ValidateFunction | null>,
+  status: number,
+): ValidateFunction | null | undefined {
+  for (const key of [String(status), `${String(status)[0]}XX`, "default"]) if (validators.has(key)) return validators.get(key);
+  return undefined;
+}
+
 function checkResponse(
   request: FastifyRequest,
   validators: ResponseValidators,
@@ -121,15 +148,10 @@ function checkResponse(
   payload: unknown,
   operationId: string,
 ): void {
-  const key = validators.has(String(status))
-    ? String(status)
-    : validators.has(`${String(status)[0]}XX`)
-      ? `${String(status)[0]}XX`
-      : "default";
-  if (!validators.has(key)) return fail(request, operationId, status, `status ${status} is not in the contract`);
-  const validate = validators.get(key);
+  const validate = responseValidatorFor(validators, status);
+  if (validate === undefined) return fail(request, operationId, status, `status ${status} is not in the contract`);
   const empty = payload === undefined || payload === null;
-  if (validate === null || validate === undefined) {
+  if (validate === null) {
     if (!empty) fail(request, operationId, status, "the contract declares no body for this status");
     return;
   }

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ChangeProfileUseCase } from "./auth/change-profile.use-case";
-import { FakeAuthGateway, FakeMeGateway, FakeNavigation, FakeTokenStore, ManualClock, fakeAccessToken } from "./auth/auth-test-doubles";
-import { LoginUseCase } from "./auth/login.use-case";
-import { LogoutUseCase } from "./auth/logout.use-case";
-import { RestoreSessionUseCase } from "./auth/restore-session.use-case";
+import { FakeNavigation, ManualClock, fakeAccessToken, sessionOnFakes } from "./auth/auth-test-doubles";
 import { MENU_REFETCH_DELAY_MS, RootStore } from "./root.store";
-import { SessionStore } from "./auth/session.store";
 import { UiStore } from "./shell/ui.store";
 
 function setup() {
-  const auth = new FakeAuthGateway();
-  const tokens = new FakeTokenStore();
-  tokens.setAccessToken(fakeAccessToken({}));
-  const session = new SessionStore(
-    tokens,
-    new LoginUseCase(auth, tokens),
-    new LogoutUseCase(auth, tokens),
-    new ChangeProfileUseCase(auth, tokens),
-    new RestoreSessionUseCase(new FakeMeGateway(), tokens),
-  );
+  const { auth, tokens, session } = sessionOnFakes(fakeAccessToken({}));
   const ui = new UiStore();
   const clock = new ManualClock();
   const navigation = new FakeNavigation("/member/logout?next=%2Fmember%2Fplay");

@@ -1,14 +1,15 @@
 import type { ValidateFunction } from "ajv";
 import { compileSchema, createAjv } from "../../http/openapi-ajv";
+import { resolveRef, type JsonSchema, type OpenApiDocument, type OperationObject, type ParameterObject } from "../../http/openapi-document";
 import {
-  resolveRef,
-  type JsonSchema,
-  type OpenApiDocument,
-  type OperationObject,
-  type ParameterObject,
-  type ResponseObject,
-} from "../../http/openapi-document";
-import { METHODS, needsBearer, parametersSchema, requestBodySchema } from "../../http/openapi-routes";
+  METHODS,
+  compileResponses,
+  needsBearer,
+  operationParameters,
+  parametersSchema,
+  requestBodySchema,
+  responseValidatorFor,
+} from "../../http/openapi-routes";
 
 export type HttpMethod = Uppercase<(typeof METHODS)[number]>;
 
@@ -44,8 +45,7 @@ export function operationModels(document: OpenApiDocument): Map<string, Operatio
     for (const method of METHODS) {
       const operation = item[method] as OperationObject | undefined;
       if (!operation?.operationId) continue;
-      const shared = Array.isArray(item.parameters) ? (item.parameters as NonNullable<OperationObject["parameters"]>) : [];
-      const parameters = [...shared, ...(operation.parameters ?? [])].map((parameter) => resolveRef<ParameterObject>(document, parameter));
+      const parameters = operationParameters(document, item, operation);
       const body = requestBodySchema(document, operation);
       const pathSchema = parametersSchema(parameters, "path");
       const querySchema = parametersSchema(parameters, "query");
@@ -53,14 +53,7 @@ export function operationModels(document: OpenApiDocument): Map<string, Operatio
       const validateBody = lazy(() => (body ? compileSchema(bodyAjv, body.schema) : null));
       const validatePath = lazy(() => (pathSchema ? compileSchema(parameterAjv, pathSchema) : null));
       const validateQuery = lazy(() => (querySchema ? compileSchema(parameterAjv, querySchema) : null));
-      const responses = lazy(() => {
-        const validators = new Map<string, ValidateFunction | null>();
-        for (const [status, raw] of Object.entries(operation.responses ?? {})) {
-          const schema = resolveRef<ResponseObject>(document, raw).content?.["application/json"]?.schema;
-          validators.set(status, schema ? compileSchema(responseAjv, schema) : null);
-        }
-        return validators;
-      });
+      const responses = lazy(() => compileResponses(document, operation, responseAjv));
       models.set(operation.operationId, {
         operationId: operation.operationId,
         method: method.toUpperCase() as HttpMethod,
@@ -90,9 +83,7 @@ export function operationModels(document: OpenApiDocument): Map<string, Operatio
 
 /** The validator of a status as the server picks it: exact status, then `2XX`-style, then `default`; undefined = not in the contract. */
 export function responseValidator(model: OperationModel, status: number): ValidateFunction | null | undefined {
-  const family = `${String(status)[0]}XX`;
-  for (const key of [String(status), family, "default"]) if (model.responses.has(key)) return model.responses.get(key);
-  return undefined;
+  return responseValidatorFor(model.responses, status);
 }
 
 /** The URL of an operation for concrete path values (encoded) and query entries. */

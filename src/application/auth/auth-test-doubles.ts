@@ -7,6 +7,11 @@ import type { Me, MeGateway } from "../../ports/auth/me-gateway.port";
 import type { Navigation } from "../../ports/shared/navigation.port";
 import { err, ok, type Result } from "../../ports/shared/result.port";
 import type { TokenStore } from "../../ports/auth/token-store.port";
+import { ChangeProfileUseCase } from "./change-profile.use-case";
+import { LoginUseCase } from "./login.use-case";
+import { LogoutUseCase } from "./logout.use-case";
+import { RestoreSessionUseCase } from "./restore-session.use-case";
+import { SessionStore } from "./session.store";
 
 /** Access tokens in these tests are plain JSON claims (the real ones are JWTs, read by adapters). */
 export function fakeAccessToken(claims: Partial<AccessTokenClaims> & Record<string, unknown>): string {
@@ -107,4 +112,23 @@ export class ManualClock implements Clock {
     this.timers = this.timers.filter((t) => t.at > this.time);
     due.forEach((t) => t.run());
   }
+}
+
+/**
+ * A SessionStore on these doubles, wired with its use cases as the container wires it. An
+ * `accessToken` is in the token store before the session store starts following it.
+ */
+export function sessionOnFakes(accessToken?: string) {
+  const auth = new FakeAuthGateway();
+  const me = new FakeMeGateway();
+  const tokens = new FakeTokenStore();
+  if (accessToken !== undefined) tokens.setAccessToken(accessToken);
+  const session = new SessionStore(
+    tokens,
+    new LoginUseCase(auth, tokens),
+    new LogoutUseCase(auth, tokens),
+    new ChangeProfileUseCase(auth, tokens),
+    new RestoreSessionUseCase(me, tokens),
+  );
+  return { auth, me, tokens, session };
 }

@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { ChangeProfileUseCase } from "./change-profile.use-case";
-import { FakeAuthGateway, FakeMeGateway, FakeNavigation, FakeTokenStore, fakeAccessToken } from "./auth-test-doubles";
-import { LoginUseCase } from "./login.use-case";
-import { LogoutUseCase } from "./logout.use-case";
-import { RestoreSessionUseCase } from "./restore-session.use-case";
+import { FakeNavigation, fakeAccessToken, sessionOnFakes } from "./auth-test-doubles";
 import { SessionExpiredPolicy } from "./session-expired.handler";
-import { SessionStore } from "./session.store";
 import { UiStore } from "../shell/ui.store";
 
 function setup(location: string, resellerSlug = "member") {
-  const auth = new FakeAuthGateway();
-  const tokens = new FakeTokenStore();
-  tokens.setAccessToken(fakeAccessToken({ resellerSlug }));
-  const session = new SessionStore(
-    tokens,
-    new LoginUseCase(auth, tokens),
-    new LogoutUseCase(auth, tokens),
-    new ChangeProfileUseCase(auth, tokens),
-    new RestoreSessionUseCase(new FakeMeGateway(), tokens),
-  );
+  const { tokens, session } = sessionOnFakes(fakeAccessToken({ resellerSlug }));
   const ui = new UiStore();
   const navigation = new FakeNavigation(location);
   return { tokens, session, ui, navigation, policy: new SessionExpiredPolicy(tokens, session, ui, navigation) };

@@ -1,27 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { appError } from "../../ports/shared/app-error.port";
 import { err, ok } from "../../ports/shared/result.port";
-import { ChangeProfileUseCase } from "./change-profile.use-case";
-import { FakeAuthGateway, FakeMeGateway, FakeTokenStore, fakeAccessToken } from "./auth-test-doubles";
-import { LoginUseCase } from "./login.use-case";
-import { LogoutUseCase } from "./logout.use-case";
-import { RestoreSessionUseCase } from "./restore-session.use-case";
-import { SessionStore } from "./session.store";
+import { fakeAccessToken, sessionOnFakes } from "./auth-test-doubles";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, demoMe } from "../../fixtures/demo-accounts";
 
-function setup() {
-  const auth = new FakeAuthGateway();
-  const me = new FakeMeGateway();
-  const tokens = new FakeTokenStore();
-  const session = new SessionStore(
-    tokens,
-    new LoginUseCase(auth, tokens),
-    new LogoutUseCase(auth, tokens),
-    new ChangeProfileUseCase(auth, tokens),
-    new RestoreSessionUseCase(me, tokens),
-  );
-  return { auth, me, tokens, session };
-}
+const setup = () => sessionOnFakes();
 
 const credentials = { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD };
 

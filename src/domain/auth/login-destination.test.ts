@@ -1,23 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { AccessTokenClaims, Profile } from "./access-token-claims";
+import { teacherClaims } from "./access-token-claims.test-helper";
 import { destinationAfterLogin, destinationAfterProfileChoice, loginRedirectFor, shouldRedirectFromLogin } from "./login-destination";
 import { safeNextPath } from "./safe-next";
 import { isLoginPath, nextParam } from "../routing/account-routes";
 
 const profile = (id: number): Profile => ({ id, name: `P${id}`, isActive: id === 1, lastUsed: null });
-const claims = (over: Partial<AccessTokenClaims> = {}): AccessTokenClaims => ({
-  sub: "1",
-  exp: 2_000_000_000,
-  role: "TEACHER",
-  isActive: true,
-  yearOfBirth: null,
-  resellerSlug: "member",
-  license: 8,
-  profiles: [profile(1)],
-  searchScope: 1,
-  ...over,
-});
+const claims = (over: Partial<AccessTokenClaims> = {}): AccessTokenClaims => teacherClaims({ profiles: [profile(1)], ...over });
 
 describe("destinationAfterLogin", () => {
   it("sends an active account without next to /{reseller}/play", () => {

@@ -2,20 +2,8 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import type { AccessTokenClaims, Role } from "../auth/access-token-claims";
 import { ROLES } from "../auth/access-token-claims";
+import { teacherClaims as claims } from "../auth/access-token-claims.test-helper";
 import { guardRoute, type RouteAccess, type RouteGuardInput, type RouteGuardSession } from "./route-guard";
-
-const claims = (over: Partial<AccessTokenClaims> = {}): AccessTokenClaims => ({
-  sub: "1",
-  exp: 2_000_000_000,
-  role: "TEACHER",
-  isActive: true,
-  yearOfBirth: null,
-  resellerSlug: "member",
-  license: 8,
-  profiles: [],
-  searchScope: 1,
-  ...over,
-});
 
 const visitor: RouteGuardSession = { claims: null, loggedIn: false, restoring: false, loggingIn: false };
 const signedIn = (over: Partial<AccessTokenClaims> = {}): RouteGuardSession => ({
