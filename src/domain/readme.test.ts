@@ -73,7 +73,7 @@ function exportsOf(file: string): Exports {
 /** Every domain source file (tests aside), as a path relative to src/domain. */
 function domainFiles(): string[] {
   return readdirSync(DOMAIN, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.endsWith(".test-helper.ts"))
     .map((file) => file.split("\\").join("/"))
     .sort();
 }
