@@ -1,9 +1,10 @@
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/fixtures/demo-accounts";
 import type { BenchRow } from "../report";
 import { JsonClient } from "./json-client";
 import { startServer, type BenchDatabase, type ServerHandle } from "./server-handle";
 
-// ARCHITECTURE §6: a demo teacher, password Skolmedia-2026.
-export const CREDENTIALS = { email: "larare@skolmedia.test", password: "Skolmedia-2026" };
+// A demo teacher from the one source of demo data (src/fixtures).
+export const CREDENTIALS = { email: DEMO_ACCOUNTS.teacher.email, password: DEMO_PASSWORD };
 
 export interface TokenPair {
   accessToken: string;
