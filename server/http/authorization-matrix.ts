@@ -66,6 +66,14 @@ export const AUTHORIZATION_MATRIX: { readonly [Id in OperationId]?: MatrixRow } 
   })),
   sendEmailPasscode: publicRow((session) => ({ body: { email: session.email ?? "ingen@skolmedia.test" } })),
   getTest: publicRow(),
+  // SPEC §3 shell data of a reseller: public (`security: []`); getMenu's optional token only adds
+  // the caller's account dropdown, it never refuses a caller.
+  getResellerConfig: publicRow(),
+  getSsoConfig: publicRow(),
+  getEnums: publicRow(),
+  getMenu: publicRow(),
+  getFooter: publicRow(),
+  listAlertStrips: publicRow(),
   // SPEC §3 Account: every account reads itself — the inactive one too, its activation page needs it.
   getMe: signedInRow("own"),
   // SPEC §2 /profiles: a profile of the caller's own account (object-level row in object-access-matrix.ts).

@@ -72,7 +72,12 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: RouteOption
         return compileSchema(parameterAjv, partSchema);
       };
       const responses = compileResponses(document, operation, responseAjv);
-      const requiresAuth = needsBearer(operation.security ?? document.security);
+      const security = operation.security ?? document.security;
+      const requiresAuth = needsBearer(security);
+      // Optional bearer (`security: [{}, {bearerAuth: []}]`, e.g. getMenu): a sent token is checked
+      // like a required one (a bad one is a 401, which such operations document), so the handler
+      // can trust request.auth; without an Authorization header the caller is anonymous.
+      const acceptsBearer = !requiresAuth && acceptsOptionalBearer(security);
 
       app.route({
         method: method.toUpperCase() as Uppercase<(typeof METHODS)[number]>,
@@ -81,6 +86,13 @@ export function registerOpenApiRoutes(app: FastifyInstance, options: RouteOption
         validatorCompiler,
         config: { operationId: operation.operationId },
         ...(requiresAuth ? { preHandler: async (request: FastifyRequest) => options.authenticate(request) } : {}),
+        ...(acceptsBearer
+          ? {
+              preHandler: async (request: FastifyRequest) => {
+                if (request.headers.authorization !== undefined) await options.authenticate(request);
+              },
+            }
+          : {}),
         handler: async (request, reply) => {
           // The handler returns reply.answer(status, body) (contract-handler.ts); both are checked before sending.
           const answer: unknown = await handler(request, reply);
@@ -192,6 +204,11 @@ export function needsBearer(security: OperationObject["security"]): boolean {
   if (!security || security.length === 0) return false;
   // An empty requirement object means "anonymous allowed".
   return !security.some((requirement) => Object.keys(requirement).length === 0);
+}
+
+/** Whether an operation allows anonymous callers but also names a token requirement (optional bearer). */
+export function acceptsOptionalBearer(security: OperationObject["security"]): boolean {
+  return !needsBearer(security) && (security ?? []).some((requirement) => Object.keys(requirement).length > 0);
 }
 
 function toFastifyPath(path: string): string {

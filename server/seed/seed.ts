@@ -3,10 +3,13 @@ import { seedCatalogue } from "./catalogue.seed";
 import { seedDemoAccounts } from "./demo-accounts.seed";
 import { seedResellers } from "./resellers.seed";
 import { seedSchools } from "./schools.seed";
+import { seedShell } from "./shell.seed";
 
 export interface SeedOptions {
   /** "full" on `npm start`, "small" or "none" in tests that do not need the catalogue. */
   catalogue: "full" | "small" | "none";
+  /** The seed time the demo alert strips are laid out around (issue 8 "Data"); default: now. */
+  now?: Date;
 }
 
 export interface SeedReport {
@@ -16,12 +19,14 @@ export interface SeedReport {
 
 /**
  * Deterministic, idempotent demo data (issue 2 §5), run on every start: resellers, schools, the
- * catalogue, then the demo accounts (which need a school). A second run changes nothing.
+ * shell data of each reseller (issue 8), the catalogue, then the demo accounts (which need a
+ * school). A second run changes nothing.
  */
 export async function seed(db: Database, options: SeedOptions): Promise<SeedReport> {
   const started = performance.now();
   await seedResellers(db);
   await seedSchools(db);
+  await seedShell(db, options.now ?? new Date());
   if (options.catalogue !== "none") await seedCatalogue(db, { size: options.catalogue });
   const { created } = await seedDemoAccounts(db);
   return { demoAccountsCreated: created, milliseconds: Math.round(performance.now() - started) };

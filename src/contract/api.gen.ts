@@ -3663,9 +3663,16 @@ export interface components {
         AppPath: components["schemas"]["AppSlug"];
         SlideIdPath: number;
         ItemIdPath: number;
-        /** @description Reseller slug; an unknown one falls back to member (SPEC §1). */
-        ResellerPath: components["schemas"]["ResellerSlug"];
-        /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+        /**
+         * @description Reseller slug. SPEC §1: "An invalid reseller slug falls back to member" — any value that is
+         *     not a known reseller, a badly formed one too (capitals, spaces, other characters, any
+         *     length), is answered as member, never with a 400; so the schema sets no pattern.
+         */
+        ResellerPath: string;
+        /**
+         * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+         *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+         */
         ResellerQuery: string;
         Limit: number;
         Offset: number;
@@ -4355,7 +4362,10 @@ export interface operations {
     listAlertStrips: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -4468,7 +4478,10 @@ export interface operations {
     getPageCarousel: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -4782,7 +4795,10 @@ export interface operations {
     getFooter: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -4808,7 +4824,10 @@ export interface operations {
     getMenu: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -4835,7 +4854,10 @@ export interface operations {
     getEditableMenu: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -4892,7 +4914,10 @@ export interface operations {
     listCmsPages: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
                 filter?: "all" | "system" | "public" | "private";
             };
@@ -4951,7 +4976,10 @@ export interface operations {
     getCmsPage: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -5046,7 +5074,10 @@ export interface operations {
     getContactForm: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -5487,7 +5518,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Reseller slug; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug. SPEC §1: "An invalid reseller slug falls back to member" — any value that is
+                 *     not a known reseller, a badly formed one too (capitals, spaces, other characters, any
+                 *     length), is answered as member, never with a 400; so the schema sets no pattern.
+                 */
                 reseller: components["parameters"]["ResellerPath"];
             };
             cookie?: never;
@@ -5513,7 +5548,11 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description Reseller slug; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug. SPEC §1: "An invalid reseller slug falls back to member" — any value that is
+                 *     not a known reseller, a badly formed one too (capitals, spaces, other characters, any
+                 *     length), is answered as member, never with a 400; so the schema sets no pattern.
+                 */
                 reseller: components["parameters"]["ResellerPath"];
             };
             cookie?: never;
@@ -5559,7 +5598,10 @@ export interface operations {
     getAppMeta: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -5725,7 +5767,10 @@ export interface operations {
     getBokaAppPage: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -5752,7 +5797,10 @@ export interface operations {
     getLashornanAppPage: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -5779,7 +5827,10 @@ export interface operations {
     getPlayAppPage: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -5806,7 +5857,10 @@ export interface operations {
     getSearchPage: {
         parameters: {
             query?: {
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
@@ -6256,7 +6310,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
                 q?: components["parameters"]["SearchQuery"];
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
                 isCampaign?: components["parameters"]["IsCampaign"];
                 municipality?: components["parameters"]["Municipality"];
@@ -6287,7 +6344,10 @@ export interface operations {
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
                 q?: components["parameters"]["SearchQuery"];
-                /** @description Reseller slug, default member; an unknown one falls back to member (SPEC §1). */
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
                 reseller?: components["parameters"]["ResellerQuery"];
                 isCampaign?: components["parameters"]["IsCampaign"];
                 municipality?: components["parameters"]["Municipality"];

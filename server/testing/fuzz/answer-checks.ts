@@ -29,7 +29,10 @@ const LEAKS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "a file path",
-    /(?:^|[\s"'(=])\/(?:work|home|root|usr|tmp|var|opt|srv|app)\/|node_modules|file:\/\/|[A-Za-z]:\\\\|\.(?:ts|js|mjs|cjs):\d+/,
+    // /root/ is also the address space of the SPEC §1 reseller root (/root/play, /root/pages/…),
+    // which the shell data links to; under /root/ only a path to a file (name with an extension)
+    // counts as a leak.
+    /(?:^|[\s"'(=])\/(?:work|home|usr|tmp|var|opt|srv|app)\/|(?:^|[\s"'(=])\/root\/(?:[\w.-]+\/)*[\w-]*\.[A-Za-z0-9]+\b|node_modules|file:\/\/|[A-Za-z]:\\\\|\.(?:ts|js|mjs|cjs):\d+/,
   ],
 ];
 
