@@ -36,7 +36,7 @@ describe("seed", () => {
     expect(rows.map((row) => row.slug)).toEqual(DEMO_RESELLERS.map((r) => r.slug).sort());
     expect(rows.filter((row) => row.is_default).map((row) => row.slug)).toEqual(["member"]);
     expect(rows.find((row) => row.slug === "kulturskolan-nord")?.google_analytics_id).toMatch(/^G-/);
-    expect(new Set(rows.map((row) => row.brand_variant))).toEqual(new Set(["default", "education", "filmlibrary"]));
+    expect(new Set(rows.map((row) => row.brand_variant))).toEqual(new Set(["default", "education-streaming", "film-library"]));
   });
 
   it("creates the demo accounts of ARCHITECTURE §6 with the shared demo password", async () => {

@@ -1,11 +1,12 @@
+import type { Brand } from "../../src/domain/shared/brand";
 import type { Queryable } from "../db/database.port";
 
-/** A reseller row as GET /v1/config/{reseller} needs it (001_core.sql). */
+/** A reseller row as GET /v1/config/{reseller} needs it (001_core.sql, brand names of 005). */
 export interface ResellerRow {
   slug: string;
   name: string;
   kind: "member" | "root" | "sli" | "customer_reseller";
-  brand_variant: "default" | "education" | "filmlibrary";
+  brand_variant: Brand;
   google_analytics_id: string | null;
   meta_pixel_id: string | null;
 }

@@ -61,7 +61,11 @@ describe("the shell data of a reseller (SPEC §3)", () => {
         // SPEC §6: the login buttons show on two brands; film-library sites log in from their portal.
         showLoginButtons: false,
       });
-      expect((await get("/v1/config/sli")).json()).toMatchObject({ brand: "education", contextType: "sli", showLoginButtons: true });
+      expect((await get("/v1/config/sli")).json()).toMatchObject({
+        brand: "education-streaming",
+        contextType: "sli",
+        showLoginButtons: true,
+      });
       expect((await get("/v1/config/root")).json()).toMatchObject({ brand: "default", contextType: "member", googleAnalyticsId: null });
     });
   });

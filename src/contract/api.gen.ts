@@ -2277,10 +2277,10 @@ export interface components {
          */
         ConsentContext: "member" | "customer_reseller" | "sli" | "promotion" | "campaign" | "student";
         /**
-         * @description The three brand variants (SPEC §1).
+         * @description The three brand variants (SPEC §1), spelled as everywhere in the product.
          * @enum {string}
          */
-        Brand: "default" | "education" | "film-library";
+        Brand: "default" | "education-streaming" | "film-library";
         /** @description A time in a media file, H:mm:ss (SPEC §5). */
         ClipTime: string;
         /** @description SPEC §5: at least 8 characters, a lowercase, an uppercase, a digit or special character, no whitespace. */
