@@ -33,6 +33,10 @@ export interface ModuleContext {
   db: Database;
   clock: Clock;
   config: ServerConfig;
+  /** The app's mail port (e.g. the contact form's messages). */
+  mailer: Mailer;
+  /** The shared counter store, for a feature's own per-address limits. */
+  rateLimitStore: RateLimitStore;
 }
 /** A feature module returns its typed map (`defineHandlers`, server/http/contract-handler.ts). */
 export type HandlerModule = (context: ModuleContext) => HandlerMap;
@@ -111,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Shutdown waits for passcode e-mails still being sent (before the database closes).
   app.addHook("onClose", async () => auth.whenIdle());
 
-  const context: ModuleContext = { db, clock, config };
+  const context: ModuleContext = { db, clock, config, mailer: deps.mailer, rateLimitStore: deps.rateLimitStore };
   const handlers = mergeHandlers([
     authHandlers(auth, { clock, refreshCookie: { secure: config.production, publicOrigin: config.publicOrigin } }),
     accountsHandlers(users),

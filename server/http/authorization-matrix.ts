@@ -74,6 +74,11 @@ export const AUTHORIZATION_MATRIX: { readonly [Id in OperationId]?: MatrixRow } 
   getMenu: publicRow(),
   getFooter: publicRow(),
   listAlertStrips: publicRow(),
+  // Issue 8: the contact form block and the page error report are public; an optional token only
+  // records the sender. A 429 of the per-address limits is still "allowed" (not 401/403).
+  getContactForm: publicRow(),
+  submitContactForm: publicRow(),
+  trackPageError: publicRow(),
   // SPEC §3 Account: every account reads itself — the inactive one too, its activation page needs it.
   getMe: signedInRow("own"),
   // SPEC §2 /profiles: a profile of the caller's own account (object-level row in object-access-matrix.ts).

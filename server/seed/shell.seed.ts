@@ -1,11 +1,13 @@
 import {
   DEMO_ALERT_STRIPS,
+  DEMO_CONTACT_FORM,
   DEMO_FOOTER_ABOUT_SLUG,
   DEMO_FOOTER_LINKS,
   DEMO_LOGOTYPE_IMAGE,
   DEMO_MENU_DISPLAY_CART,
   DEMO_MENU_LINKS,
   DEMO_SSO_OPTIONS,
+  demoContactAddress,
   type DemoMenuLink,
 } from "../../src/fixtures/demo-shell";
 import { DEMO_RESELLERS } from "../../src/fixtures/demo-resellers";
@@ -27,6 +29,7 @@ export async function seedShell(db: Queryable, now: Date): Promise<void> {
     await seedFooter(db, slug);
     await seedSsoOptions(db, slug);
     await seedAlertStrips(db, slug, now);
+    await seedContactForm(db, slug);
   }
 }
 
@@ -118,4 +121,13 @@ async function seedAlertStrips(db: Queryable, reseller: string, now: Date): Prom
       ],
     );
   }
+}
+
+/** The contact form block (006_contact.sql), written once per reseller; an admin's edits are kept. */
+async function seedContactForm(db: Queryable, reseller: string): Promise<void> {
+  await db.query(
+    `INSERT INTO contact_forms (reseller_slug, title, description, subjects, contact_email)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (reseller_slug) DO NOTHING`,
+    [reseller, DEMO_CONTACT_FORM.title, DEMO_CONTACT_FORM.description, [...DEMO_CONTACT_FORM.subjects], demoContactAddress(reseller)],
+  );
 }

@@ -11,7 +11,7 @@ import {
 } from "./hostile-values";
 import { operationUrl, type HttpMethod, type OperationModel } from "./operation-model";
 import { addKey, dropKey, replaceNode } from "./body-mutations";
-import { BOUNDARY, encodeValue, multipartPayload, serialiseQuery } from "./request-encoding";
+import { BOUNDARY, encodePathSegment, multipartPayload, serialiseQuery } from "./request-encoding";
 import { bodyVerdict, pathVerdict, queryVerdict, textVerdict, type Verdict } from "./request-verdict";
 import { schemaArbitrary, type SchemaArbitraryContext } from "./schema-arbitrary";
 
@@ -154,7 +154,7 @@ function buildCase(model: OperationModel, caller: FuzzCaller, valid: Parts, muta
   let rawBody: string | undefined;
   let contentType: string | undefined;
   const pathSegments: Record<string, string> = Object.fromEntries(
-    Object.entries(parts.path).map(([name, value]) => [name, encodeValue(value)]),
+    Object.entries(parts.path).map(([name, value]) => [name, encodePathSegment(value)]),
   );
 
   switch (mutation.kind) {

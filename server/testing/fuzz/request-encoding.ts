@@ -23,6 +23,16 @@ export function encodeValue(value: unknown): string {
   return encodeURIComponent(scalarText(value).replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, "\uFFFD"));
 }
 
+/**
+ * One path segment. "." and ".." (also as %2E) are dot segments that every URL parser removes
+ * (RFC 3986 §5.2.4), so no client can send them as a parameter: the request would reach another
+ * route. Such a value gets an underscore, which keeps it a string of the same kind.
+ */
+export function encodePathSegment(value: unknown): string {
+  const encoded = encodeValue(value);
+  return /^(?:\.|%2e){1,2}$/i.test(encoded) ? `${encoded}_` : encoded;
+}
+
 export const BOUNDARY = "fuzzboundary7MA4YWxkTrZu0gW";
 
 /** A multipart/form-data body: one part per field, binary fields as a small file. */

@@ -30,6 +30,11 @@ export const ERROR_CODES = {
     message: "Too many attempts; try again later.",
     description: "För många försök. Försök igen om en stund.",
   },
+  "REQUEST.RATE_LIMITED": {
+    status: 429,
+    message: "Too many requests from this address; try again later.",
+    description: "För många försök. Försök igen om en stund.",
+  },
   "AUTH.UNAUTHENTICATED": { status: 401, message: "A valid access token is required.", description: "Du behöver logga in." },
   "AUTH.TOKEN_INVALID": {
     status: 401,
