@@ -42,4 +42,29 @@ describe("purgeExpired", () => {
       (await t.app.inject({ method: "POST", url: "/api-token-refresh", payload: { refreshToken: live.refreshToken } })).statusCode,
     ).toBe(200);
   });
+
+  it("deletes page errors after 30 days and contact messages after 90, and keeps younger ones", async () => {
+    const report = () =>
+      t.app.inject({ method: "POST", url: "/v1/track/page/error", payload: { path: "/member/play", message: "Något gick fel" } });
+    const contact = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/v1/forms/contact",
+        payload: { resellerSlug: "member", name: "Lena", email: "lena@skola.se", message: "Hej!" },
+      });
+    expect((await report()).statusCode).toBeLessThan(300);
+    expect((await contact()).statusCode).toBeLessThan(300);
+    t.clock.advance(31 * 86_400_000);
+    expect((await report()).statusCode).toBeLessThan(300);
+    expect((await contact()).statusCode).toBeLessThan(300);
+    await t.app.whenIdle();
+
+    // Day 31: the first report is past 30 days; both messages are within 90.
+    expect(await purgeExpired(t.db, t.clock.now())).toMatchObject({ pageErrors: 1, contactMessages: 0 });
+    t.clock.advance(60 * 86_400_000);
+    // Day 91: the first message is past 90 days, the second (day 31) is not; the second report is.
+    expect(await purgeExpired(t.db, t.clock.now())).toMatchObject({ pageErrors: 1, contactMessages: 1 });
+    expect(await count("page_errors")).toBe(0);
+    expect(await count("contact_messages")).toBe(1);
+  });
 });

@@ -16,6 +16,8 @@ export interface NewContactMessage {
   subject: string | null;
   message: string;
   userId: number | null;
+  /** From the app clock, so housekeeping and the tests read one time. */
+  createdAt: Date;
 }
 
 /** The contact form block and its messages (006_contact.sql). */
@@ -32,9 +34,18 @@ export class ContactFormRepository {
 
   async saveMessage(message: NewContactMessage): Promise<void> {
     await this.db.query(
-      `INSERT INTO contact_messages (reseller_slug, recipient, name, email, subject, message, user_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [message.resellerSlug, message.recipient, message.name, message.email, message.subject, message.message, message.userId],
+      `INSERT INTO contact_messages (reseller_slug, recipient, name, email, subject, message, user_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        message.resellerSlug,
+        message.recipient,
+        message.name,
+        message.email,
+        message.subject,
+        message.message,
+        message.userId,
+        message.createdAt,
+      ],
     );
   }
 }

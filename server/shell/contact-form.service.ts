@@ -1,3 +1,4 @@
+import type { Clock } from "../shared/clock";
 import type { components } from "../../src/contract/api.gen";
 import { DEFAULT_RESELLER } from "../../src/domain/routing/reseller";
 import { ApiError } from "../http/api-error";
@@ -26,6 +27,7 @@ export class ContactFormService {
     private readonly resolveReseller: (requested: string | undefined) => Promise<string>,
     private readonly mailer: Mailer,
     private readonly limiter: AddressLimiter,
+    private readonly clock: Clock,
   ) {}
 
   async form(requested: string | undefined): Promise<Schemas["ContactFormConfig"]> {
@@ -50,6 +52,7 @@ export class ContactFormService {
       subject,
       message,
       userId: sender.userId,
+      createdAt: this.clock.now(),
     });
     await this.mailer.send({
       to: form.contact_email,

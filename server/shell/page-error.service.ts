@@ -1,3 +1,4 @@
+import type { Clock } from "../shared/clock";
 import type { components } from "../../src/contract/api.gen";
 import type { AddressLimiter } from "./address-limit";
 import type { PageErrorRepository } from "./page-error.repository";
@@ -14,6 +15,7 @@ export class PageErrorService {
   constructor(
     private readonly repository: PageErrorRepository,
     private readonly limiter: AddressLimiter,
+    private readonly clock: Clock,
   ) {}
 
   async record(event: components["schemas"]["PageErrorEvent"], sender: { address: string; userId: number | null }): Promise<void> {
@@ -24,6 +26,7 @@ export class PageErrorService {
       stack: storableTextOrNull(event.stack),
       statusCode: event.statusCode ?? null,
       userId: sender.userId,
+      createdAt: this.clock.now(),
     });
   }
 }

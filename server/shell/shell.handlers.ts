@@ -23,8 +23,9 @@ export function shellHandlers({ db, clock, mailer, rateLimitStore }: ModuleConte
     async (requested) => shell.resolveReseller(requested),
     mailer,
     new AddressLimiter(rateLimitStore, clock, CONTACT_FORM_LIMIT),
+    clock,
   );
-  const pageErrors = new PageErrorService(new PageErrorRepository(db), new AddressLimiter(rateLimitStore, clock, PAGE_ERROR_LIMIT));
+  const pageErrors = new PageErrorService(new PageErrorRepository(db), new AddressLimiter(rateLimitStore, clock, PAGE_ERROR_LIMIT), clock);
   const sender = (request: { ip: string; auth?: { sub: string } | null }) => ({ address: request.ip, userId: userIdOf(request.auth) });
   return defineHandlers({
     getTest: async (_request, reply) => reply.answer(200, { status: "ok" }),
