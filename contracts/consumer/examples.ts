@@ -1,5 +1,5 @@
 import { MatchersV3 } from "@pact-foundation/pact";
-import { demoMe, type DemoAccount } from "../../src/fixtures/demo-accounts";
+import { demoClaims, type DemoAccount } from "../../src/fixtures/demo-accounts";
 import { TEACHER } from "../provider-states";
 
 const { like, regex, eachLike, integer, boolean } = MatchersV3;
@@ -16,16 +16,7 @@ function base64url(value: object | string): string {
 
 /** The claims the server signs for a demo account as seeded (SPEC §3), from the fixture the seed writes. */
 export function exampleClaims(account: DemoAccount): Record<string, unknown> {
-  return {
-    sub: String(account.id),
-    role: account.role,
-    isActive: account.isActive,
-    yearOfBirth: account.yearOfBirth,
-    resellerSlug: account.resellerSlug,
-    license: account.license,
-    profiles: demoMe(account).profiles,
-    searchScope: account.searchScope,
-  };
+  return { ...demoClaims(account) };
 }
 
 /** A JWT-shaped example with the SPEC §3 claims of the teacher; exp is far in the future so no early refresh. */

@@ -1,12 +1,9 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "../http/api-error";
+import { assertWithinLimits, countOrUnavailable, type Limit } from "../rate-limit/rate-limit-check";
 import type { RateLimitStore } from "../rate-limit/rate-limit-store.port";
 import type { Clock } from "../shared/clock";
 
-export interface Limit {
-  max: number;
-  windowMs: number;
-}
+export type { Limit } from "../rate-limit/rate-limit-check";
 
 export interface LoginLimits {
   account: Limit;
@@ -50,16 +47,20 @@ export class LoginThrottle {
   /** Counts this attempt on the account and the address; 429 when either is over its limit. */
   async beginAttempt(email: string, address: string): Promise<void> {
     const now = this.clock.now();
-    const [account, client] = await storeCall(
+    const [account, client] = await countOrUnavailable(
       Promise.all([
         this.store.hit(accountKey(email), this.limits.account.windowMs, now),
         this.store.hit(addressKey(address), this.limits.address.windowMs, now),
       ]),
     );
-    assertWithin(now, [
-      [account, this.limits.account.max],
-      [client, this.limits.address.max],
-    ]);
+    assertWithinLimits(
+      now,
+      [
+        [account, this.limits.account.max],
+        [client, this.limits.address.max],
+      ],
+      "AUTH.RATE_LIMITED",
+    );
   }
 
   /**
@@ -68,53 +69,25 @@ export class LoginThrottle {
    * attackers may share it).
    */
   async recordSuccess(email: string, address: string): Promise<void> {
-    await storeCall(Promise.all([this.store.reset(accountKey(email)), this.store.release(addressKey(address))]));
+    await countOrUnavailable(Promise.all([this.store.reset(accountKey(email)), this.store.release(addressKey(address))]));
   }
 
   /** Counts every passcode e-mail, per e-mail and per client address; the one past a limit is refused. */
   async hitPasscodeSend(email: string, address: string): Promise<void> {
     const now = this.clock.now();
-    const [perEmail, perAddress] = await storeCall(
+    const [perEmail, perAddress] = await countOrUnavailable(
       Promise.all([
         this.store.hit(passcodeKey(email), this.limits.passcodeSend.windowMs, now),
         this.store.hit(passcodeAddressKey(address), this.limits.passcodeSendAddress.windowMs, now),
       ]),
     );
-    assertWithin(now, [
-      [perEmail, this.limits.passcodeSend.max],
-      [perAddress, this.limits.passcodeSendAddress.max],
-    ]);
-  }
-}
-
-/** Seconds a client is asked to wait when the counter store (Redis or the database) fails. */
-export const STORE_RETRY_AFTER_SECONDS = 5;
-
-/**
- * Without its counters a login must not go unthrottled, nor hang: the store's failure becomes
- * 503 SERVER.UNAVAILABLE with Retry-After (the cause is logged by the error handler).
- */
-async function storeCall<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    throw new ApiError(
-      "SERVER.UNAVAILABLE",
-      "The login rate-limit store is unavailable; try again shortly.",
-      {
-        "Retry-After": String(STORE_RETRY_AFTER_SECONDS),
-      },
-      { cause: error },
+    assertWithinLimits(
+      now,
+      [
+        [perEmail, this.limits.passcodeSend.max],
+        [perAddress, this.limits.passcodeSendAddress.max],
+      ],
+      "AUTH.RATE_LIMITED",
     );
   }
-}
-
-function assertWithin(now: Date, counters: Array<[{ count: number; resetAt: Date }, number]>): void {
-  const over = counters.filter(([counter, max]) => counter.count > max).map(([counter]) => counter.resetAt.getTime());
-  if (over.length > 0) throw rateLimited(now, new Date(Math.max(...over)));
-}
-
-function rateLimited(now: Date, resetAt: Date): ApiError {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-  return new ApiError("AUTH.RATE_LIMITED", undefined, { "Retry-After": String(seconds) });
 }

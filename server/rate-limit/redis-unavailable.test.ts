@@ -1,6 +1,6 @@
 import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STORE_RETRY_AFTER_SECONDS } from "../auth/login-throttle";
+import { STORE_RETRY_AFTER_SECONDS } from "./rate-limit-check";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.seed";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { RedisRateLimitStore } from "./redis-rate-limit.store";
