@@ -2,6 +2,7 @@ import type { components } from "../../src/contract/api.gen";
 import { APP_ORDER } from "../../src/domain/access/licence";
 import { CONSENT_CONTEXT_TYPES } from "../../src/domain/consent/consent";
 import { BADGE_LABELS } from "../../src/domain/format/badge";
+import { DEFAULT_CATEGORY, DEFAULT_TYPE, PLAY_SERIES_TYPE, SERIES_MODE_TYPE } from "../../src/domain/filters/filter-keys";
 
 type Schemas = components["schemas"];
 type Enums = Schemas["Enums"];
@@ -50,11 +51,11 @@ export const ENUMS: Enums = {
   }),
   badges: options(BADGES),
   searchTypes: [
-    { value: "5", title: "Alla" },
-    { value: "29", title: "Serieläge" },
-    { value: "99", title: "Serier" },
+    { value: String(DEFAULT_TYPE), title: "Alla" },
+    { value: String(SERIES_MODE_TYPE), title: "Serieläge" },
+    { value: String(PLAY_SERIES_TYPE.value), title: PLAY_SERIES_TYPE.title },
   ],
-  categories: [{ value: "11", title: "Alla kategorier" }],
+  categories: [{ value: String(DEFAULT_CATEGORY), title: "Alla kategorier" }],
   suggestionKinds: options<Schemas["SuggestionKind"]>({
     AUDIO: "Ljud",
     AUDIO_BOOK: "Ljudbok",
