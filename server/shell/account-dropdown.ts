@@ -1,7 +1,7 @@
 import type { components } from "../../src/contract/api.gen";
-import { hasRole } from "../../src/domain/auth/roles";
 import type { AccessTokenClaims } from "../../src/domain/auth/access-token-claims";
 import { licenceIncludesApp } from "../../src/domain/access/licence";
+import { accountLinkTypes, shortcutKind, type AccountLinkType } from "../../src/domain/menu/account-dropdown";
 import { logoutPath, profilesPath, settingsPath, studentAdminPath } from "../../src/domain/routing/account-routes";
 import { adminPagesPath } from "../../src/domain/routing/admin-routes";
 import { collectionsPath, favouritesPath } from "../../src/domain/routing/app-routes";
@@ -11,32 +11,38 @@ type AccountDropdown = components["schemas"]["AccountDropdown"];
 type AccountLink = components["schemas"]["AccountLink"];
 type AppShortcut = components["schemas"]["AppShortcut"];
 
-/**
- * SPEC §3 accountDropdown: the user's name and school, typed links and the pending-student count.
- * Which links a caller gets is a design decision (spec: not shown beyond the link types): settings
- * for everyone; profiles only with more than one profile (SPEC §4: /profiles is the chooser);
- * student admin for teachers (SPEC §6, admins count as teachers); admin for admins; a divider
- * before logout.
- */
+/** The Swedish title and the address of each link type (SPEC §2 routes). */
+function accountLink(type: AccountLinkType, reseller: string): AccountLink {
+  switch (type) {
+    case "SETTINGS":
+      return { type, title: "Inställningar", href: settingsPath(reseller) };
+    case "PROFILES":
+      return { type, title: "Byt profil", href: profilesPath() };
+    case "STUDENT_ADMIN":
+      return { type, title: "Elevadministration", href: studentAdminPath(reseller) };
+    case "ADMIN":
+      return { type, title: "Administration", href: adminPagesPath(reseller) };
+    case "divider":
+      return { type, title: null, href: null };
+    case "LOGOUT":
+      return { type, title: "Logga ut", href: logoutPath(reseller) };
+  }
+}
+
+/** SPEC §3 accountDropdown: the user's name and school, typed links (the domain's accountLinkTypes) and the pending-student count. */
 export function accountDropdown(claims: AccessTokenClaims, user: AccountUserRow, reseller: string): AccountDropdown {
-  const links: AccountLink[] = [{ type: "SETTINGS", title: "Inställningar", href: settingsPath(reseller) }];
-  if (claims.profiles.length > 1) links.push({ type: "PROFILES", title: "Byt profil", href: profilesPath() });
-  if (hasRole(claims.role, ["TEACHER"]))
-    links.push({ type: "STUDENT_ADMIN", title: "Elevadministration", href: studentAdminPath(reseller) });
-  if (claims.role === "ADMIN") links.push({ type: "ADMIN", title: "Administration", href: adminPagesPath(reseller) });
-  links.push({ type: "divider", title: null, href: null }, { type: "LOGOUT", title: "Logga ut", href: logoutPath(reseller) });
   return {
     user: { name: `${user.first_name} ${user.last_name}`.trim(), school: user.school_name },
-    links,
+    links: accountLinkTypes(claims).map((type) => accountLink(type, reseller)),
     // SPEC §6: the student-admin badge. 0 until the students slice (server/students) exists and
     // can count the registrations awaiting this teacher's school.
     pendingStudentsCount: 0,
   };
 }
 
-/** Design decision (issue 8 "Web app"): teachers get a shortcut to their collections, others to their favourites. */
+/** SPEC §2: teachers get a shortcut to their collections, others to their favourites (domain shortcutKind). */
 export function appShortcuts(claims: AccessTokenClaims, reseller: string): AppShortcut[] {
-  return hasRole(claims.role, ["TEACHER"])
+  return shortcutKind(claims.role) === "collections"
     ? [{ title: "Mina samlingar", url: collectionsPath(reseller) }]
     : [{ title: "Mina favoriter", url: favouritesPath(reseller) }];
 }
