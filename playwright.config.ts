@@ -61,6 +61,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SKIP_BUILD: "1",
       DATA_DIR,
+      // The demo pictures (server/seed/demo-images.seed.ts) outside DATA_DIR, which each start empties:
+      // drawn on the first run only, shared by the servers of every port (files are renamed into place).
+      IMAGE_DIR: path.join(tmpdir(), "skolmedia-e2e-images"),
       // Always the embedded database, even where CI exports DATABASE_URL for the server tests.
       DATABASE_URL: "",
       REDIS_URL: "",

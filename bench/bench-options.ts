@@ -1,7 +1,7 @@
-export const SECTIONS = ["auth", "overload", "database", "web", "domain", "soak"] as const;
+export const SECTIONS = ["auth", "overload", "database", "web", "lighthouse", "domain", "soak"] as const;
 export type Section = (typeof SECTIONS)[number];
 /** What a plain `npm run bench` runs; the soak runs only when named (`npm run bench -- soak`). */
-export const DEFAULT_SECTIONS: readonly Section[] = ["auth", "overload", "database", "web", "domain"];
+export const DEFAULT_SECTIONS: readonly Section[] = ["auth", "overload", "database", "web", "lighthouse", "domain"];
 
 /** Every count and duration of the run; `--quick` shrinks them so a run takes well under a minute. */
 export interface BenchOptions {
@@ -22,6 +22,8 @@ export interface BenchOptions {
   soakSeconds: number;
   soakRate: number;
   domainMs: number;
+  /** Lighthouse runs per page (the median is reported). */
+  lighthouseRuns: number;
 }
 
 const FULL = {
@@ -37,6 +39,7 @@ const FULL = {
   soakSeconds: 180,
   soakRate: 2000,
   domainMs: 500,
+  lighthouseRuns: 3,
 };
 const QUICK = {
   logins: 15,
@@ -51,6 +54,7 @@ const QUICK = {
   soakSeconds: 30,
   soakRate: 1000,
   domainMs: 150,
+  lighthouseRuns: 1,
 };
 
 /**

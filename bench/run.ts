@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only=auth,overload,database,web,domain] [-- soak]` — speed and
+// `npm run bench [-- --quick] [-- --only=auth,overload,database,web,lighthouse,domain] [-- soak]` — speed and
 // memory figures of the server (as `npm start` composes it), the database, the web build and the
 // domain core; `soak` (minutes) runs only when named. Not part of `npm test`: figures depend on
 // the machine and its load, so they are printed and recorded, never asserted.
@@ -15,11 +15,12 @@ import type { BenchDatabase } from "./http/server-handle";
 import { benchSoak } from "./http/soak.bench";
 import { renderTable, type BenchReport, type BenchRow } from "./report";
 import { benchBundle } from "./web/bundle.bench";
+import { benchLighthouse } from "./web/lighthouse.bench";
 
 const RESULTS_FILE = join(REPO_ROOT, "bench/results/latest.json");
 // A hard stop: whatever hangs, the bench ends by itself (the default run takes about three
 // minutes; the soak adds its own duration).
-const OVERALL_LIMIT_MS = 6 * 60_000;
+const OVERALL_LIMIT_MS = 10 * 60_000;
 
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
       skipped.push(...result.skipped);
     },
     web: async () => void rows.push(...benchBundle()),
+    lighthouse: async () => void rows.push(...(await benchLighthouse(options.lighthouseRuns))),
     domain: async () => void rows.push(...(await benchDomain(options.domainMs))),
   };
   // One section at a time, on 2 cores: overlapping sections would measure each other.

@@ -58,7 +58,7 @@ const STATES: readonly JourneyState[] = [
       const login = new LoginPage(page);
       await login.open();
       await login.logIn(admin.email, "inte-rätt-lösenord");
-      await expect(page.getByRole("alert")).toHaveText("Fel e-postadress eller lösenord.");
+      await expect(page.getByRole("alert").filter({ hasText: "Fel e-postadress eller lösenord." })).toBeVisible();
     },
   },
   {
@@ -66,7 +66,8 @@ const STATES: readonly JourneyState[] = [
     withMobileMenu: true,
     reach: async (page) => {
       await page.goto("/member/play");
-      await expect(page.getByText("Logga in för att se hela utbudet.")).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Välkommen till Play" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Logga in" })).toBeVisible();
     },
   },
   {
@@ -103,7 +104,7 @@ const STATES: readonly JourneyState[] = [
     reach: async (page) => {
       await openSignedIn(page, "/member/play");
       await expect(page.getByText("Du är inloggad som lärare.")).toBeVisible();
-      await page.getByRole("button", { name: /Öppna meny/ }).click();
+      await page.getByRole("button", { name: "Konto: Öppna meny" }).click();
       await expect(page.getByRole("menuitem", { name: "Logga ut" })).toBeVisible();
     },
   },

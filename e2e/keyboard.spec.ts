@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/signed-in";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../src/fixtures/demo-accounts";
 import { LoginPage } from "./support/login-page";
 

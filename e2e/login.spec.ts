@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
+import { expect, test } from "./support/signed-in";
 import { LoginPage, logInAs } from "./support/login-page";
 import { DEMO_ACCOUNTS } from "../src/fixtures/demo-accounts";
 
@@ -16,7 +17,7 @@ test.describe("logging in and out", () => {
   test("a teacher logs in and lands on /member/play", async ({ page }) => {
     await logInAs(page, teacher.email);
     await expect(page).toHaveURL(/\/member\/play$/);
-    await expect(page.getByRole("heading", { level: 1, name: "Välkommen till Play" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Välkommen till Play" })).toBeVisible();
     await expect(page.getByText("Du är inloggad som lärare.")).toBeVisible();
   });
 
@@ -82,12 +83,12 @@ test.describe("logging in and out", () => {
     await expect(page).toHaveURL(/\/member\/play$/);
     const refreshToken = (await refreshCookies(context))[0]?.value;
     expect(refreshToken, "the refresh token cookie after login").toBeTruthy();
-    await page.getByRole("button", { name: /Öppna meny/ }).click();
+    await page.getByRole("button", { name: "Konto: Öppna meny" }).click();
     await page.getByRole("menuitem", { name: "Logga ut" }).click();
     await expect(page).toHaveURL(/\/member\/login(\?|$)/);
     await expect(page.getByRole("heading", { level: 1, name: "Logga in" })).toBeVisible();
     // Logged out for real: the account menu is gone and the start page asks to log in again.
-    await expect(page.getByRole("button", { name: /Öppna meny/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Konto: Öppna meny" })).toHaveCount(0);
     // SPEC §4: both tokens removed (the logout answer cleared the HttpOnly cookie), and the refresh
     // token revoked on the server.
     const names = (await context.cookies()).map((cookie) => cookie.name);
@@ -97,14 +98,15 @@ test.describe("logging in and out", () => {
     const refresh = await request.post("/api-token-refresh", { data: { refreshToken } });
     expect(refresh.status()).toBe(401);
     await page.goto("/member/play");
-    await expect(page.getByText("Logga in för att se hela utbudet.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Välkommen till Play" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Logga in" })).toBeVisible();
   });
 
   test("a wrong password shows the error and stays on the login page", async ({ page }) => {
     const login = new LoginPage(page);
     await login.open();
     await login.logIn(admin.email, "inte-rätt-lösenord");
-    await expect(page.getByRole("alert")).toHaveText("Fel e-postadress eller lösenord.");
+    await expect(page.getByRole("alert").filter({ hasText: "Fel e-postadress eller lösenord." })).toBeVisible();
     await expect(page).toHaveURL(/\/member\/login$/);
   });
 

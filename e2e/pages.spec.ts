@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/signed-in";
 
 // Issue 2 §3: every HTML response is kept out of search engines; SPEC §8: the 404 page.
 test("the login page carries the noindex robots meta tag and header", async ({ page }) => {

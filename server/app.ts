@@ -22,6 +22,7 @@ import { loadOpenApiDocument, type OpenApiDocument } from "./http/openapi-docume
 import { mergeHandlers, type HandlerMap } from "./http/contract-handler";
 import { registerOpenApiRoutes, type RegisteredRoutes } from "./http/openapi-routes";
 import { isAppRoute, registerStatic, sendAppShell } from "./http/spa-static";
+import { sendHtmlRedirect } from "./http/html-redirect";
 import { registerDevOutbox } from "./mail/dev-outbox.route";
 import type { Mailer } from "./mail/mailer.port";
 import { OutboxMailer } from "./mail/outbox.mailer";
@@ -94,7 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // endpoints read a cookie, so the other requests do not pay for parsing theirs.
   await app.register(fastifyCookie, { hook: false });
   registerErrorHandler(app, {
-    fallback: async (request, reply) => isAppRoute(request) && sendAppShell(reply, config.distDir),
+    // SPEC §2 / ARCHITECTURE §6: the reseller redirects happen when the server answers an HTML page.
+    fallback: async (request, reply) =>
+      isAppRoute(request) && ((await sendHtmlRedirect(request, reply, tokens)) || sendAppShell(reply, config.distDir)),
   });
 
   const secret = await resolveJwtSecret(db, config.jwtSecret);
@@ -129,7 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("operations", operations);
   await scheduleHousekeeping(app, db, clock);
 
-  await registerStatic(app, { distDir: config.distDir, mediaDir: config.mediaDir });
+  await registerStatic(app, { distDir: config.distDir, mediaDir: config.mediaDir, imageDir: config.imageDir });
   // The outbox holds login codes: development only, loopback only (mail/dev-outbox.route.ts).
   if (config.devOutbox && !config.production && deps.mailer instanceof OutboxMailer) registerDevOutbox(app, deps.mailer);
   return app;

@@ -14,6 +14,7 @@ import { DEFAULT_MODULES } from "./modules";
 import { PostgresRateLimitStore } from "./rate-limit/postgres-rate-limit.store";
 import type { RateLimitStore } from "./rate-limit/rate-limit-store.port";
 import { RedisRateLimitStore } from "./rate-limit/redis-rate-limit.store";
+import { ensureDemoImages } from "./seed/demo-images.seed";
 import { seed } from "./seed/seed";
 import { systemClock } from "./shared/clock";
 
@@ -55,6 +56,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
   const db = options.database ?? (await openConfiguredDatabase(config));
   const migrations = await migrate(db);
   const seeded = await seed(db, { catalogue: config.seedCatalogue });
+  // Issue 8: the demo pictures, before the static routes look for their folder (only the first start draws them).
+  const images = await ensureDemoImages(config.imageDir);
   const mailer = config.smtpUrl ? new SmtpMailer(config.smtpUrl, config.mailFrom) : new OutboxMailer(db);
   const rateLimitStore = redisStore ?? new PostgresRateLimitStore(db);
 
@@ -73,6 +76,8 @@ export async function composeServer(config: ServerConfig, options: ComposeOption
       database: db.kind,
       migrationsApplied: migrations.applied,
       seedMs: seeded.milliseconds,
+      imagesWritten: images.written,
+      imagesMs: images.milliseconds,
       mail: mailer.kind,
       rateLimit: rateLimitStore.kind,
     },

@@ -1,4 +1,5 @@
 import type { HandlerModule } from "./app";
+import { cmsHandlers } from "./cms/cms.handlers";
 import { shellHandlers } from "./shell/shell.handlers";
 
 /**
@@ -7,4 +8,4 @@ import { shellHandlers } from "./shell/shell.handlers";
  * its typed map, `defineHandlers({...})` from `server/<feature>/<feature>.handlers.ts`; e.g. the
  * catalogue adds `({ db }) => catalogueHandlers(...)` here.
  */
-export const DEFAULT_MODULES: readonly HandlerModule[] = [shellHandlers];
+export const DEFAULT_MODULES: readonly HandlerModule[] = [shellHandlers, cmsHandlers];

@@ -7,6 +7,8 @@ import { MemoryCrossTabLock } from "../../src/adapters/memory/shared/memory-cros
 import { AuthRefreshMiddleware } from "../../src/adapters/rest/auth/auth-refresh.middleware";
 import { RestAuthAdapter, requestTokenRefresh } from "../../src/adapters/rest/auth/rest-auth.adapter";
 import { RestMeAdapter } from "../../src/adapters/rest/auth/rest-me.adapter";
+import { RestShellAdapter } from "../../src/adapters/rest/shell/rest-shell.adapter";
+import { RestCmsContentAdapter } from "../../src/adapters/rest/cms/rest-cms-content.adapter";
 import type { Clock } from "../../src/ports/shared/clock.port";
 import { CONSUMER, PROVIDER } from "../provider-states";
 import { BrowserCookies } from "./browser-cookies";
@@ -35,6 +37,10 @@ export function loggedInCookies(token = REFRESH_TOKEN): BrowserCookies {
 export interface RestHarness {
   readonly auth: RestAuthAdapter;
   readonly me: RestMeAdapter;
+  /** The shell's data: the menu through the client with the middleware, the rest through the public one. */
+  readonly shell: RestShellAdapter;
+  /** CMS pages, app pages, page metadata and the contact form, through the client with the middleware. */
+  readonly cms: RestCmsContentAdapter;
   readonly tokens: MemoryTokenStore;
   /** The browser's cookie jar: the HttpOnly refresh token cookie lives here, out of the app's reach. */
   readonly cookies: BrowserCookies;
@@ -69,6 +75,8 @@ export function restHarness(
   return {
     auth: new RestAuthAdapter(publicClient, client),
     me: new RestMeAdapter(client),
+    shell: new RestShellAdapter(client, publicClient),
+    cms: new RestCmsContentAdapter(client),
     tokens,
     cookies,
     sessionExpiredCalls: () => expiredCalls,

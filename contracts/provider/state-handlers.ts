@@ -3,9 +3,11 @@ import { loginAs } from "../../server/testing/auth-helpers";
 import type { TestApp } from "../../server/testing/test-app";
 import { ACCESS_TOKEN_SECONDS } from "../../server/auth/access-token";
 import { seedDemoAccounts } from "../../server/seed/demo-accounts.seed";
+import { seedShell } from "../../server/seed/shell.seed";
+import { seedCms } from "../../server/seed/cms.seed";
 import { UserRepository } from "../../server/accounts/user.repository";
 import type { DemoAccount } from "../../src/fixtures/demo-accounts";
-import { STATES, TEACHER, TEACHER_EMAIL, TWO_PROFILE_TEACHER, type StateName } from "../provider-states";
+import { ALERT_STRIP_EXAMPLE, STATES, TEACHER, TEACHER_EMAIL, TWO_PROFILE_TEACHER, type StateName } from "../provider-states";
 import type { CurrentProviderValues } from "./provider-values";
 
 /**
@@ -32,6 +34,31 @@ export function createStateHandlers(t: TestApp, current: CurrentProviderValues):
 
   const handlers: Record<StateName, () => Promise<void>> = {
     [STATES.nobodyLoggedIn]: async () => undefined,
+
+    // GET /v1/cms/pages/{slug}, /v1/meta/..., /v1/pages/app/play, the contact form: the demo content of
+    // src/fixtures/demo-cms.ts (seedCms writes only what is missing; the contact forms are in the seed).
+    [STATES.cmsDemoContent]: async () => {
+      await seedCms(t.db);
+    },
+
+    // GET /v1/cms/menu, /v1/cms/footer, /v1/config/member/sso: member's shell data as the seed writes it
+    // (src/fixtures/demo-shell.ts), whatever an earlier interaction (the menu editor) left behind.
+    [STATES.memberDemoShell]: async () => {
+      for (const table of ["menu_links", "menus", "footer_links", "footers", "sso_options"]) {
+        await t.db.query(`DELETE FROM ${table} WHERE reseller_slug = 'member'`, []);
+      }
+      await seedShell(t.db, t.clock.now());
+    },
+
+    // GET /v1/cms/alert-strips: exactly one strip for member, shown now (SPEC §4: from displayFrom − 2 h).
+    [STATES.memberAlertStrip]: async () => {
+      const now = t.clock.now().getTime();
+      await t.db.query("DELETE FROM alert_strips WHERE reseller_slug = 'member'", []);
+      await t.db.query(
+        "INSERT INTO alert_strips (reseller_slug, kind, message, url, display_from, expires_at) VALUES ('member', 'INFO', $1, $2, $3, $4)",
+        [ALERT_STRIP_EXAMPLE.message, ALERT_STRIP_EXAMPLE.url, new Date(now - 60 * 60 * 1000), new Date(now + 24 * 60 * 60 * 1000)],
+      );
+    },
 
     [STATES.teacherWithOneProfile]: async () => {
       await ensureUser(TEACHER);

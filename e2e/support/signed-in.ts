@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../src/fixtures/demo-accounts";
+import { withConsentGiven } from "./consent";
 import { LoginPage } from "./login-page";
 
 /**
@@ -48,7 +49,7 @@ export async function signInThroughLoginPage(browser: Browser, role: Role, baseU
     const login = new LoginPage(page);
     await login.open(ROLES[role].resellerSlug);
     await login.logIn(ROLES[role].email, DEMO_PASSWORD);
-    await expect(page.getByRole("button", { name: /Öppna meny/ })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Konto: Öppna meny" })).toBeVisible();
     return await context.storageState();
   } finally {
     await context.close();
@@ -77,12 +78,24 @@ interface SignedInFixtures {
   apiAs: (role: Role) => Promise<APIRequestContext>;
   /** A name no other test of this run uses (worker, test and time in it). */
   uniqueName: (label: string) => string;
+  /**
+   * Start with a necessary-only consent already chosen (default), so the consent dialog (SPEC §4:
+   * it opens without a cookie) does not cover the bottom of the page or take Tab stops in journeys
+   * about something else. The consent journeys set it to false.
+   */
+  consentGiven: boolean;
 }
 
 // Fixture functions name their callback `provide`: `use` reads as a React hook to the linter.
 export const test = base.extend<SignedInFixtures>({
   signedInAs: [null, { option: true }],
   ownSession: [false, { option: true }],
+  consentGiven: [true, { option: true }],
+
+  context: async ({ context, consentGiven, baseURL }, provide) => {
+    if (consentGiven) await withConsentGiven(context, baseURL);
+    await provide(context);
+  },
 
   storageState: async ({ signedInAs, ownSession, storageState, browser, baseURL }, provide) => {
     if (signedInAs === null) return provide(storageState);

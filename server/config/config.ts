@@ -19,6 +19,8 @@ export interface ServerConfig {
   /** Built web app (vite build output). */
   distDir: string;
   mediaDir: string;
+  /** The demo pictures, made on start in every width and format and served at /images/ (IMAGE_DIR). */
+  imageDir: string;
   bodyLimitBytes: number;
   logLevel: string;
   skipBuild: boolean;
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: blankToUndefined(env.REDIS_URL),
     distDir: env.DIST_DIR ?? `${REPO_ROOT}dist`,
     mediaDir: env.MEDIA_DIR ?? `${REPO_ROOT}server/media`,
+    imageDir: env.IMAGE_DIR ?? `${REPO_ROOT}data/images`,
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: env.LOG_LEVEL ?? "info",
     skipBuild: env.SKIP_BUILD === "1",

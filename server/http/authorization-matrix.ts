@@ -79,6 +79,21 @@ export const AUTHORIZATION_MATRIX: { readonly [Id in OperationId]?: MatrixRow } 
   getContactForm: publicRow(),
   submitContactForm: publicRow(),
   trackPageError: publicRow(),
+  // Issue 8, the CMS read side (server/cms): public. getCmsPage's row reads the logged-in-only page
+  // `for-larare` (SPEC §6): a visitor is asked to log in (401), every account reads it. Drafts are
+  // admins' only, answered 404 to everyone else (not a 401/403 this table can state, and no one
+  // of a role owns them, so no object-level row): server/cms/cms-page.test.ts holds that rule.
+  getCmsPage: { callers: { ...everyoneIs("allowed"), visitor: 401 }, request: () => ({ path: { id: "for-larare" } }) },
+  getPageCarousel: publicRow(() => ({ path: { slug: "alla-block" } })),
+  getPageMeta: publicRow(() => ({ path: { slug: "om-oss" } })),
+  getAppSlideshow: publicRow(),
+  getAppSlide: publicRow(),
+  getAppFeaturedCollections: publicRow(),
+  listAppToplists: publicRow(),
+  getAppMeta: publicRow(),
+  getPlayAppPage: publicRow(),
+  getBokaAppPage: publicRow(),
+  getLashornanAppPage: publicRow(),
   // SPEC §3 Account: every account reads itself — the inactive one too, its activation page needs it.
   getMe: signedInRow("own"),
   // SPEC §2 /profiles: a profile of the caller's own account (object-level row in object-access-matrix.ts).

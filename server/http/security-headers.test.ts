@@ -35,11 +35,12 @@ describe("security headers", () => {
     );
     expect(directives).toMatchObject({
       "default-src": "'self'",
-      "script-src": "'self'",
+      // SPEC §4/§9: the consented trackers' hosts, and no other.
+      "script-src": "'self' https://www.googletagmanager.com https://connect.facebook.net",
       "style-src": "'self' 'unsafe-inline'",
-      "img-src": "'self' data:",
+      "img-src": "'self' data: https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com",
       "media-src": "'self' blob:",
-      "connect-src": "'self'",
+      "connect-src": "'self' https://*.google-analytics.com https://www.googletagmanager.com https://www.facebook.com",
       "frame-ancestors": "'none'",
       "base-uri": "'self'",
       "object-src": "'none'",

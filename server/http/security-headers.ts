@@ -3,17 +3,29 @@ import Fastify, { type FastifyInstance } from "fastify";
 
 /**
  * The Content-Security-Policy the built web app satisfies: Vite emits only same-origin module
- * scripts (no inline script); Chakra/emotion insert <style> elements at run time, hence
+ * scripts (no inline script), and the consented trackers come from their hosts (TRACKER_SOURCES); Chakra/emotion insert <style> elements at run time, hence
  * 'unsafe-inline' for styles only; the player plays DASH through MediaSource (blob: URLs).
  */
+/**
+ * SPEC §4/§9: Google Analytics and the Meta pixel, loaded by the web app only after consent
+ * (src/adapters/browser/shell/analytics-loader.ts). Only their own hosts: the two script files, and
+ * where they send their hits (requests and tracking pixels). Nothing inline: the bootstrap snippets
+ * are the web app's own code.
+ */
+export const TRACKER_SOURCES = {
+  script: ["https://www.googletagmanager.com", "https://connect.facebook.net"],
+  connect: ["https://*.google-analytics.com", "https://www.googletagmanager.com", "https://www.facebook.com"],
+  img: ["https://*.google-analytics.com", "https://www.googletagmanager.com", "https://www.facebook.com"],
+} as const;
+
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...TRACKER_SOURCES.script],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:"],
+  imgSrc: ["'self'", "data:", ...TRACKER_SOURCES.img],
   fontSrc: ["'self'", "data:"],
   mediaSrc: ["'self'", "blob:"],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", ...TRACKER_SOURCES.connect],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

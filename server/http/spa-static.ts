@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** Paths that belong to the API or to files; they never fall back to the web app. */
-const NOT_APP_ROUTES = /^\/(v1|api-token-[^/]*|auth|media|dev)(\/|$|\?)/;
+const NOT_APP_ROUTES = /^\/(v1|api-token-[^/]*|auth|media|images|dev)(\/|$|\?)/;
 const ROBOTS_META = '<meta name="robots" content="noindex">';
 
 /** Every HTML page is kept out of search engines (issue 2 §3): the meta tag is added when missing. */
@@ -27,7 +27,10 @@ export function isAppRoute(request: FastifyRequest): boolean {
  * Serves the built web app from `distDir` (HTML only through `sendAppShell`, so the noindex meta
  * is always there) and the sample media at /media/ (ARCHITECTURE §6 one origin).
  */
-export async function registerStatic(app: FastifyInstance, options: { distDir: string; mediaDir: string }): Promise<void> {
+export async function registerStatic(
+  app: FastifyInstance,
+  options: { distDir: string; mediaDir: string; imageDir?: string },
+): Promise<void> {
   // Callback style: it runs on every answer, and an async hook costs a promise each time.
   app.addHook("onSend", (_request, reply, payload, done) => {
     const type = reply.getHeader("content-type");
@@ -47,6 +50,17 @@ export async function registerStatic(app: FastifyInstance, options: { distDir: s
         else if (path.endsWith(".vtt")) reply.header("content-type", "text/vtt; charset=utf-8");
         reply.header("access-control-allow-origin", "*");
       },
+    });
+  }
+  if (options.imageDir && existsSync(options.imageDir)) {
+    // The demo pictures (server/seed/demo-images.seed.ts). A file's picture never changes (a new
+    // picture gets a new key), so browsers keep them for a year, like the build's hashed assets.
+    await app.register(fastifyStatic, {
+      root: options.imageDir,
+      prefix: "/images/",
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply) => reply.header("cache-control", "public, max-age=31536000, immutable"),
     });
   }
   if (existsSync(options.distDir)) {

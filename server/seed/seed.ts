@@ -1,5 +1,6 @@
 import type { Database } from "../db/database.port";
 import { seedCatalogue } from "./catalogue.seed";
+import { seedCms } from "./cms.seed";
 import { seedDemoAccounts } from "./demo-accounts.seed";
 import { seedResellers } from "./resellers.seed";
 import { seedSchools } from "./schools.seed";
@@ -29,5 +30,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<SeedRepo
   await seedShell(db, options.now ?? new Date());
   if (options.catalogue !== "none") await seedCatalogue(db, { size: options.catalogue });
   const { created } = await seedDemoAccounts(db);
+  // Issue 8: after the accounts (admin-made collections) and the catalogue (their products).
+  await seedCms(db);
   return { demoAccountsCreated: created, milliseconds: Math.round(performance.now() - started) };
 }

@@ -1,19 +1,18 @@
 import {
   DEMO_ALERT_STRIPS,
   DEMO_CONTACT_FORM,
-  DEMO_FOOTER_ABOUT_SLUG,
   DEMO_FOOTER_LINKS,
   DEMO_LOGOTYPE_IMAGE,
   DEMO_MENU_DISPLAY_CART,
   DEMO_MENU_LINKS,
   DEMO_SSO_OPTIONS,
   demoContactAddress,
+  demoFooterLogotypeHref,
+  demoMenuLinkTarget,
+  demoMenuLogotypeHref,
   type DemoMenuLink,
 } from "../../src/fixtures/demo-shell";
 import { DEMO_RESELLERS } from "../../src/fixtures/demo-resellers";
-import { pagePath, playPath } from "../../src/domain/routing/app-routes";
-import { searchPath } from "../../src/domain/routing/search-routes";
-import { DEFAULT_SEARCH_ADDRESS } from "../../src/domain/search-address/search-address";
 import type { Queryable } from "../db/database.port";
 
 /**
@@ -37,7 +36,7 @@ async function seedMenu(db: Queryable, reseller: string): Promise<void> {
   const inserted = await db.query(
     `INSERT INTO menus (reseller_slug, logo_default_url, logo_transparent_url, logo_href, display_cart)
      VALUES ($1, $2, NULL, $3, $4) ON CONFLICT (reseller_slug) DO NOTHING`,
-    [reseller, DEMO_LOGOTYPE_IMAGE, playPath(reseller), DEMO_MENU_DISPLAY_CART],
+    [reseller, DEMO_LOGOTYPE_IMAGE, demoMenuLogotypeHref(reseller), DEMO_MENU_DISPLAY_CART],
   );
   if (inserted.rowCount === 0) return;
   await insertLinks(db, reseller, DEMO_MENU_LINKS, null);
@@ -45,41 +44,22 @@ async function seedMenu(db: Queryable, reseller: string): Promise<void> {
 
 async function insertLinks(db: Queryable, reseller: string, links: readonly DemoMenuLink[], parentId: number | null): Promise<void> {
   for (const [position, link] of links.entries()) {
+    // The fixture's mapping, which the in-memory backend answers too.
+    const target = demoMenuLinkTarget(reseller, link);
     const { rows } = await db.query<{ id: number }>(
       `INSERT INTO menu_links (reseller_slug, parent_id, position, title, kind, app, page_slug, url)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [
-        reseller,
-        parentId,
-        position,
-        link.title,
-        link.kind,
-        appOf(link),
-        link.kind === "PAGE" ? link.pageSlug : null,
-        urlOf(reseller, link),
-      ],
+      [reseller, parentId, position, link.title, link.kind, target.app, target.pageSlug, target.url],
     );
     if (link.kind === "DROPDOWN") await insertLinks(db, reseller, link.children, rows[0]!.id);
   }
-}
-
-function appOf(link: DemoMenuLink): string | null {
-  return link.kind === "APP" ? link.app : null;
-}
-
-function urlOf(reseller: string, link: DemoMenuLink): string | null {
-  if (link.kind === "EXTERNAL") return link.url;
-  // SPEC §2: a search filter link is a search address of the reseller's app with filters set.
-  if (link.kind === "SEARCH_FILTER")
-    return searchPath(reseller, link.app, { ...DEFAULT_SEARCH_ADDRESS, type: link.type, filters: link.filters });
-  return null;
 }
 
 async function seedFooter(db: Queryable, reseller: string): Promise<void> {
   const inserted = await db.query(
     `INSERT INTO footers (reseller_slug, logo_default_url, logo_transparent_url, logo_href)
      VALUES ($1, $2, NULL, $3) ON CONFLICT (reseller_slug) DO NOTHING`,
-    [reseller, DEMO_LOGOTYPE_IMAGE, pagePath(reseller, DEMO_FOOTER_ABOUT_SLUG)],
+    [reseller, DEMO_LOGOTYPE_IMAGE, demoFooterLogotypeHref(reseller)],
   );
   if (inserted.rowCount === 0) return;
   for (const [position, link] of DEMO_FOOTER_LINKS.entries()) {

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { FakeNavigation, ManualClock, fakeAccessToken, sessionOnFakes } from "./auth/auth-test-doubles";
 import { MENU_REFETCH_DELAY_MS, RootStore } from "./root.store";
 import { UiStore } from "./shell/ui.store";
+import { noticesOnFakes } from "./shell/notices-test-doubles";
 
 function setup() {
   const { auth, tokens, session } = sessionOnFakes(fakeAccessToken({}));
   const ui = new UiStore();
   const clock = new ManualClock();
   const navigation = new FakeNavigation("/member/logout?next=%2Fmember%2Fplay");
-  return { auth, tokens, session, ui, clock, navigation, root: new RootStore(session, ui, clock, navigation) };
+  const notices = noticesOnFakes(clock, ui);
+  const root = new RootStore(session, ui, clock, navigation, notices.alerts, notices.toasts, notices.network, notices.pageErrors);
+  return { auth, tokens, session, ui, clock, navigation, notices, root };
 }
 
 describe("RootStore.logout (SPEC §4 Logout)", () => {

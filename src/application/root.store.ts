@@ -6,6 +6,13 @@ import type { Navigation } from "../ports/shared/navigation.port";
 import { CLOCK, NAVIGATION } from "../ports/shared/platform.tokens";
 import { SessionStore } from "./auth/session.store";
 import { UiStore } from "./shell/ui.store";
+import { ShellStore } from "./shell/shell.store";
+import { AlertStripsStore } from "./shell/alert-strips.store";
+import { NetworkStatusStore } from "./shell/network-status.store";
+import { ReportPageErrorUseCase } from "./shell/report-page-error.use-case";
+import { ToastStore } from "./shell/toast.store";
+import { CmsStore } from "./cms/cms.store";
+import { ConsentStore } from "./shell/consent.store";
 
 // SPEC §9: menu refetch after logout: 50 ms.
 export const MENU_REFETCH_DELAY_MS = 50;
@@ -21,11 +28,23 @@ export interface LogoutOptions {
 /** Composes the stores (ARCHITECTURE §4.7) and runs the flows that touch more than one of them. */
 @injectable()
 export class RootStore {
+  /** The CMS-driven site: pages, app start pages, the contact form block (property-injected). */
+  @inject(CmsStore) readonly cms!: CmsStore;
+  /** SPEC §4 cookie consent and the trackers it allows (property-injected). */
+  @inject(ConsentStore) readonly consent!: ConsentStore;
+  /** SPEC §3 the shell's per-reseller data: menu, footer, reseller and SSO config (property-injected). */
+  @inject(ShellStore) readonly shell!: ShellStore;
+
   constructor(
     @inject(SessionStore) readonly session: SessionStore,
     @inject(UiStore) readonly ui: UiStore,
     @inject(CLOCK) private readonly clock: Clock,
     @inject(NAVIGATION) private readonly navigation: Navigation,
+    @inject(AlertStripsStore) readonly alerts: AlertStripsStore,
+    @inject(ToastStore) readonly toasts: ToastStore,
+    @inject(NetworkStatusStore) readonly network: NetworkStatusStore,
+    /** SPEC §8: the unhandled-error fallback reports through this (`pageErrors.execute({ path, error })`). */
+    @inject(ReportPageErrorUseCase) readonly pageErrors: ReportPageErrorUseCase,
   ) {}
 
   /**

@@ -5630,6 +5630,10 @@ export interface operations {
     getPageMeta: {
         parameters: {
             query?: {
+                /**
+                 * @description Reseller slug, default sli (SPEC §7). SPEC §1: any other value that is not a known
+                 *     reseller, a badly formed one too, falls back to member — never a 400; so no pattern.
+                 */
                 reseller?: string;
             };
             header?: never;

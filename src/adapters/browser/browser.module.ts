@@ -9,6 +9,11 @@ import { CookieTokenStore } from "./auth/cookie-token.store";
 import { SystemClock } from "./shared/system-clock.adapter";
 import { WebLocksCrossTabLock } from "./shared/web-locks.adapter";
 import { WindowNavigation } from "./shared/window-navigation.adapter";
+import { DISMISSAL_STORAGE } from "../../ports/shell/notices.tokens";
+import { LocalDismissalStorage } from "./shell/local-dismissal.storage";
+import { ANALYTICS_LOADER, CONSENT_STORAGE } from "../../ports/shell/consent.tokens";
+import { BrowserAnalyticsLoader } from "./shell/analytics-loader";
+import { ConsentCookieAdapter } from "./shell/consent-cookie.adapter";
 
 /** Browser adapters: cookie token store, cross-tab lock (Web Locks), system clock, window navigation. */
 export const browserModule = new ContainerModule(({ bind }) => {
@@ -21,4 +26,13 @@ export const browserModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<Clock>(CLOCK).to(SystemClock).inSingletonScope();
   bind<Navigation>(NAVIGATION).to(WindowNavigation).inSingletonScope();
+  bind(DISMISSAL_STORAGE)
+    .toDynamicValue(() => new LocalDismissalStorage())
+    .inSingletonScope();
+  bind(CONSENT_STORAGE)
+    .toDynamicValue(() => new ConsentCookieAdapter())
+    .inSingletonScope();
+  bind(ANALYTICS_LOADER)
+    .toDynamicValue(() => new BrowserAnalyticsLoader())
+    .inSingletonScope();
 });

@@ -13,6 +13,14 @@ import { AuthRefreshMiddleware } from "./auth/auth-refresh.middleware";
 import { RestAuthAdapter, requestTokenRefresh } from "./auth/rest-auth.adapter";
 import { RestMeAdapter } from "./auth/rest-me.adapter";
 import { REST_CLIENT, REST_FETCH, REST_PUBLIC_CLIENT } from "./rest.tokens";
+import { SHELL_GATEWAY } from "../../ports/shell/shell.tokens";
+import { RestShellAdapter } from "./shell/rest-shell.adapter";
+import { ALERT_STRIP_GATEWAY, NETWORK_PROBE, PAGE_ERROR_GATEWAY } from "../../ports/shell/notices.tokens";
+import { RestAlertStripsAdapter } from "./shell/rest-alert-strips.adapter";
+import { RestNetworkProbe } from "./shell/rest-network-probe.adapter";
+import { RestPageErrorAdapter } from "./shell/rest-page-error.adapter";
+import { CMS_CONTENT_GATEWAY } from "../../ports/cms/cms.tokens";
+import { RestCmsContentAdapter } from "./cms/rest-cms-content.adapter";
 
 /** The REST adapter: openapi-fetch clients, the auth-refresh middleware and the gateways. */
 export const restModule = new ContainerModule(({ bind, isBound }) => {
@@ -47,4 +55,9 @@ export const restModule = new ContainerModule(({ bind, isBound }) => {
 
   bind<AuthGateway>(AUTH_GATEWAY).to(RestAuthAdapter).inSingletonScope();
   bind<MeGateway>(ME_GATEWAY).to(RestMeAdapter).inSingletonScope();
+  bind(SHELL_GATEWAY).to(RestShellAdapter).inSingletonScope();
+  bind(ALERT_STRIP_GATEWAY).to(RestAlertStripsAdapter).inSingletonScope();
+  bind(NETWORK_PROBE).to(RestNetworkProbe).inSingletonScope();
+  bind(PAGE_ERROR_GATEWAY).to(RestPageErrorAdapter).inSingletonScope();
+  bind(CMS_CONTENT_GATEWAY).to(RestCmsContentAdapter).inSingletonScope();
 });

@@ -1,30 +1,37 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { BRANDS } from "../shared/brand";
-import { visitorAccountLinks } from "./account-links";
+import { showsLoginButtons, visitorAccountLinks } from "./account-links";
 
-const visitorOn = (location: string, brand: (typeof BRANDS)[number] = "default", reseller = "member") =>
-  visitorAccountLinks({ brand, loggedIn: false, location, reseller });
+const visitorOn = (location: string, showLoginButtons = true, reseller = "member") =>
+  visitorAccountLinks({ showLoginButtons, loggedIn: false, location, reseller });
+
+describe("showsLoginButtons (SPEC §6: two of the branded variants)", () => {
+  it("is true for the default and education-streaming brands, false for film-library", () => {
+    expect(BRANDS.map((brand) => [brand, showsLoginButtons(brand)])).toEqual([
+      ["default", true],
+      ["education-streaming", true],
+      ["film-library", false],
+    ]);
+  });
+});
 
 describe("visitorAccountLinks (SPEC §6: login and signup buttons)", () => {
-  it("shows both to a visitor on the default and education-streaming brands, login bringing them back", () => {
-    for (const brand of ["default", "education-streaming"] as const) {
-      expect(visitorOn("/member/play?q=a", brand)).toEqual({
-        login: "/member/login?next=%2Fmember%2Fplay%3Fq%3Da",
-        signup: "/member/signup",
-      });
-    }
+  it("shows both to a visitor where the reseller config shows them, login bringing them back", () => {
+    expect(visitorOn("/member/play?q=a")).toEqual({
+      login: "/member/login?next=%2Fmember%2Fplay%3Fq%3Da",
+      signup: "/member/signup",
+    });
   });
 
-  it("shows neither on the film-library brand: two of the three brands show them", () => {
-    expect(visitorOn("/member/play", "film-library")).toEqual({ login: null, signup: null });
-    expect(BRANDS.filter((brand) => visitorOn("/member/play", brand).signup !== null)).toHaveLength(2);
+  it("shows neither where the reseller config says showLoginButtons: false", () => {
+    expect(visitorOn("/member/play", false)).toEqual({ login: null, signup: null });
   });
 
   it("shows neither once logged in", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...BRANDS), (brand) => {
-        expect(visitorAccountLinks({ brand, loggedIn: true, location: "/member/play", reseller: "member" })).toEqual({
+      fc.property(fc.boolean(), (showLoginButtons) => {
+        expect(visitorAccountLinks({ showLoginButtons, loggedIn: true, location: "/member/play", reseller: "member" })).toEqual({
           login: null,
           signup: null,
         });
@@ -44,7 +51,7 @@ describe("visitorAccountLinks (SPEC §6: login and signup buttons)", () => {
   });
 
   it("uses the plain /login and /signup for resellers other than member and root (SPEC §2)", () => {
-    expect(visitorOn("/sli/play", "default", "sli")).toEqual({ login: "/login?next=%2Fsli%2Fplay", signup: "/signup" });
+    expect(visitorOn("/sli/play", true, "sli")).toEqual({ login: "/login?next=%2Fsli%2Fplay", signup: "/signup" });
   });
 
   it("does not make a logout page the place to come back to", () => {

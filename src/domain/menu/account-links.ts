@@ -10,8 +10,17 @@ import type { Brand } from "../shared/brand";
  */
 export const LOGIN_BUTTON_BRANDS: readonly Brand[] = ["default", "education-streaming"];
 
+/** Whether a reseller of this brand shows the login and signup buttons (the reseller config's showLoginButtons). */
+export function showsLoginButtons(brand: Brand): boolean {
+  return LOGIN_BUTTON_BRANDS.includes(brand);
+}
+
 export interface VisitorAccountLinksInput {
-  readonly brand: Brand;
+  /**
+   * The reseller config's showLoginButtons (issue 8: the contract's field drives the buttons; the
+   * server sets it with showsLoginButtons).
+   */
+  readonly showLoginButtons: boolean;
   /** Logged in (a token exists): the account dropdown shows instead (SPEC §6). */
   readonly loggedIn: boolean;
   /** The current location: path and query. */
@@ -31,7 +40,7 @@ export interface VisitorAccountLinks {
  * right there.
  */
 export function visitorAccountLinks(input: VisitorAccountLinksInput): VisitorAccountLinks {
-  if (input.loggedIn || !LOGIN_BUTTON_BRANDS.includes(input.brand)) return { login: null, signup: null };
+  if (input.loggedIn || !input.showLoginButtons) return { login: null, signup: null };
   const { pathname, search } = splitPath(input.location);
   return {
     login: isLoginPath(pathname) ? null : loginPath(input.reseller, safeNextPath(`${pathname}${search}`)),

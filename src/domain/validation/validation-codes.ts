@@ -62,6 +62,12 @@ export const VALIDATION_CODES = [
   // Collections (SPEC §5)
   "COLLECTION.NAME_REQUIRED",
   "COLLECTION.NAME_TAKEN",
+  // Contact form block (SPEC §5 e-mail; the other limits are openapi ContactFormRequest's)
+  "CONTACT.NAME_REQUIRED",
+  "CONTACT.NAME_TOO_LONG",
+  "CONTACT.SUBJECT_UNKNOWN",
+  "CONTACT.MESSAGE_REQUIRED",
+  "CONTACT.MESSAGE_TOO_LONG",
   // Admin alert messages (SPEC §5)
   "ALERT.MESSAGE_REQUIRED",
   "ALERT.LINK_REQUIRED",

@@ -4,6 +4,7 @@ import { ROUTE_PATTERNS } from "../../domain/routing/route-patterns";
 import { loadNamespaces } from "../i18n/i18n";
 import { AppShell } from "../shell/app-shell";
 import { lazyPage } from "./lazy-page";
+import { RouteErrorFallback } from "./route-error-fallback";
 import { RouteGuard } from "./route-guard";
 import { ROUTE_TABLE, ROUTES_WITH_PAGES, UNKNOWN_ADDRESS, type RouteEntry, type RouteHandle } from "./route-table";
 
@@ -27,6 +28,9 @@ export function createAppRoutes(translations: i18n): RouteObject[] {
   return [
     {
       element: <AppShell />,
+      // SPEC §8 fallback card when the shell or the guard itself fails; a page's own failure is
+      // caught by its route (lazyPage) and keeps the shell.
+      errorElement: <RouteErrorFallback standalone />,
       children: [
         {
           element: <RouteGuard />,

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
-import { PageLoadError } from "./page-load-error";
 import { PageLoading } from "./page-loading";
+import { RouteErrorFallback } from "./route-error-fallback";
 
 /**
  * A page route whose code is fetched on first use (react-router `lazy`), so a first visit downloads
@@ -13,6 +13,6 @@ export function lazyPage(load: () => Promise<ComponentType>): Pick<RouteObject, 
   return {
     lazy: async () => ({ Component: await load() }),
     hydrateFallbackElement: <PageLoading />,
-    errorElement: <PageLoadError />,
+    errorElement: <RouteErrorFallback />,
   };
 }

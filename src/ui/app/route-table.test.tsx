@@ -22,6 +22,10 @@ const VISITS: Record<RouteWithPage, { readonly path: string; readonly as?: strin
   activateAccount: { path: "/member/activate-account" },
   notFound: { path: "/member/404" },
   appStart: { path: "/member/boka" },
+  resellerHome: { path: "/sli" },
+  ssoError: { path: "/sso-error/abcdef123456" },
+  page: { path: "/member/pages/alla-block" },
+  promo: { path: "/promo/kom-igang" },
 };
 
 describe("the route table", () => {

@@ -37,6 +37,10 @@ export const ROUTES_WITH_PAGES = [
   "activateAccount",
   "notFound",
   "appStart",
+  "resellerHome",
+  "ssoError",
+  "page",
+  "promo",
 ] as const satisfies readonly RouteName[];
 
 /** SPEC §2 routes whose slice has not landed; each names the slice that brings its page. */
@@ -55,9 +59,6 @@ export const PENDING_ROUTES = [
   "favourites",
   "collection",
   // cms: pages, promotion and campaign pages, admin
-  "resellerHome",
-  "page",
-  "promo",
   "campaign",
   "campaignSuccess",
   "campaignActivateAccount",
@@ -69,9 +70,8 @@ export const PENDING_ROUTES = [
   "adminApp",
   "adminAppSlides",
   "adminAppCollections",
-  // auth: unsubscribe, SSO error
+  // auth: unsubscribe
   "unsubscribe",
-  "ssoError",
   // boka
   "cart",
   // search, catalogue
@@ -100,12 +100,13 @@ const LOGIN: RouteAccess = { kind: "login" };
 const landingPage = async () => (await import("../shell/landing-page")).LandingPage;
 const loginPage = async () => (await import("../auth/login-page")).LoginPage;
 const notFoundPage = async () => (await import("../shell/not-found-page")).NotFoundPage;
+const cmsPage = async () => (await import("../cms/cms-page")).CmsPage;
 
 /** Compile-time: a route of ROUTES_WITH_PAGES without an entry, or an entry for any other, fails `tsc`. */
 export const ROUTE_TABLE: Readonly<Record<RouteWithPage, RouteEntry>> = {
   // SPEC §2 "/play, /": a logged-in user is moved on by the guard (reseller rule); visitors see Play.
-  home: { page: landingPage, access: PUBLIC, namespaces: [] },
-  landingPlay: { page: landingPage, access: PUBLIC, namespaces: [] },
+  home: { page: landingPage, access: PUBLIC, namespaces: ["cms"] },
+  landingPlay: { page: landingPage, access: PUBLIC, namespaces: ["cms"] },
   loginPlain: { page: loginPage, access: GUEST, namespaces: ["auth", "validation"] },
   login: { page: loginPage, access: GUEST, namespaces: ["auth", "validation"] },
   profiles: { page: async () => (await import("../auth/profiles-page")).ProfilesPage, access: LOGIN, namespaces: ["auth"] },
@@ -113,7 +114,15 @@ export const ROUTE_TABLE: Readonly<Record<RouteWithPage, RouteEntry>> = {
   // Public: the activation link of the e-mail opens it logged out too (SPEC §4 account activation).
   activateAccount: { page: async () => (await import("../auth/activation-page")).ActivationPage, access: PUBLIC, namespaces: ["auth"] },
   notFound: { page: notFoundPage, access: PUBLIC, namespaces: [] },
-  appStart: { page: async () => (await import("../shell/app-start-page")).AppStartPage, access: PUBLIC, namespaces: [] },
+  appStart: { page: async () => (await import("../shell/app-start-page")).AppStartPage, access: PUBLIC, namespaces: ["cms"] },
+  // SPEC §2 /{reseller}: the reseller's Play start page in place (reseller-home-page.tsx says why).
+  resellerHome: { page: async () => (await import("../shell/reseller-home-page")).ResellerHomePage, access: PUBLIC, namespaces: ["cms"] },
+  // SPEC §2/§8: public, as a failed single sign-on leaves the user logged out.
+  ssoError: { page: async () => (await import("../shell/sso-error-page")).SsoErrorPage, access: PUBLIC, namespaces: [] },
+  // SPEC §2 CMS pages; public routes, as a page's own visibility decides who reads it (SPEC §6).
+  page: { page: cmsPage, access: PUBLIC, namespaces: ["cms", "validation"] },
+  // SPEC §2 /promo/{pageSlug}: the same page without a reseller in its path (it skips the reseller redirect).
+  promo: { page: cmsPage, access: PUBLIC, namespaces: ["cms", "validation"] },
 };
 
 /** What a route tells the guard, as react-router's `handle`. */

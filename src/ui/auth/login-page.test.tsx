@@ -77,7 +77,8 @@ describe("login page (SPEC §5 fields)", () => {
   it("announces a wrong password in the live region", async () => {
     const app = await renderApp("/member/login");
     await logIn(app, teacher.email, "fel-lösenord");
-    expect((await screen.findByRole("alert")).textContent).toBe("Fel e-postadress eller lösenord.");
+    // The shell's toast region is an (empty) alert region too: the form's own alert carries the text.
+    expect((await screen.findByText("Fel e-postadress eller lösenord.")).getAttribute("role")).toBe("alert");
     expect(document.getElementById("login-status")?.getAttribute("aria-live")).toBe("assertive");
     expect(app.location()).toBe("/member/login");
   });
@@ -88,7 +89,7 @@ describe("login page (SPEC §4 redirects)", () => {
     const app = await renderApp("/member/login");
     await logIn(app, teacher.email);
     await waitFor(() => expect(app.location()).toBe("/member/play"));
-    expect(await screen.findByRole("heading", { level: 1, name: "Välkommen till Play" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { level: 1, name: "Play – film och ljud för skolan" })).toBeTruthy();
   });
 
   it("sends an active account to next when given", async () => {

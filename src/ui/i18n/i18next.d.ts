@@ -1,5 +1,6 @@
 import "i18next";
 import type authSv from "../auth/i18n/sv.json";
+import type cmsSv from "../cms/i18n/sv.json";
 import type shellSv from "../shell/i18n/sv.json";
 import type commonSv from "./common/sv.json";
 import type validationSv from "./validation/sv.json";
@@ -14,6 +15,7 @@ declare module "i18next" {
       shell: typeof shellSv;
       auth: typeof authSv;
       validation: typeof validationSv;
+      cms: typeof cmsSv;
     };
   }
 }

@@ -15,7 +15,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const EAGER_NAMESPACES = ["common", "shell"] as const;
 
 /** Namespaces fetched with the routes whose pages use them (see the route table's `namespaces`). */
-export const LAZY_NAMESPACES = ["auth", "validation"] as const;
+export const LAZY_NAMESPACES = ["auth", "validation", "cms"] as const;
 
 export type EagerNamespace = (typeof EAGER_NAMESPACES)[number];
 export type LazyNamespace = (typeof LAZY_NAMESPACES)[number];
@@ -33,6 +33,7 @@ export const EAGER_RESOURCES = {
 export const LAZY_RESOURCES: Readonly<Record<LazyNamespace, Readonly<Record<Language, () => Promise<{ default: object }>>>>> = {
   auth: { sv: () => import("../auth/i18n/sv.json"), en: () => import("../auth/i18n/en.json") },
   validation: { sv: () => import("./validation/sv.json"), en: () => import("./validation/en.json") },
+  cms: { sv: () => import("../cms/i18n/sv.json"), en: () => import("../cms/i18n/en.json") },
 };
 
 export function isLazyNamespace(name: string): name is LazyNamespace {

@@ -16,17 +16,24 @@ describe("shell", () => {
     expect(screen.queryByRole("button", { name: /Öppna meny/ })).toBeNull();
   });
 
-  it("shows no login buttons in the header on the film-library brand (SPEC §6: two of the brands)", async () => {
-    await renderApp("/member/play", "film-library");
+  it("shows no login buttons in the header of a film-library reseller (SPEC §6: two of the brands)", async () => {
+    const app = await renderApp("/kulturskolan-nord/play");
+    await act(() => app.root.shell.idle());
     expect(within(screen.getByRole("banner")).queryByRole("link", { name: "Logga in" })).toBeNull();
   });
 
-  it("shows the account dropdown 'Öppna meny' with settings, profiles and logout when logged in", async () => {
+  it("shows the account dropdown 'Öppna meny' with the menu data's links when logged in", async () => {
     const app = await renderSignedInApp("/member/play");
-    await app.user.click(screen.getByRole("button", { name: /Öppna meny/ }));
+    await app.user.click(await screen.findByRole("button", { name: "Konto: Öppna meny" }));
     expect((await screen.findByRole("menuitem", { name: "Inställningar" })).getAttribute("href")).toBe("/member/settings");
-    expect(screen.getByRole("menuitem", { name: "Profiler" }).getAttribute("href")).toBe("/profiles");
+    expect(screen.getByRole("menuitem", { name: "Elevadministration" }).getAttribute("href")).toBe("/member/administrate-students");
     expect(screen.getByRole("menuitem", { name: "Logga ut" }).getAttribute("href")).toBe("/member/logout?next=%2Fmember%2Fplay");
+  });
+
+  it("offers a teacher with two profiles the profile chooser in the account dropdown", async () => {
+    const app = await renderSignedInApp("/member/play", DEMO_ACCOUNTS.profiler.email);
+    await app.user.click(await screen.findByRole("button", { name: "Konto: Öppna meny" }));
+    expect((await screen.findByRole("menuitem", { name: "Byt profil" })).getAttribute("href")).toBe("/profiles");
   });
 
   it("logs out from the logout route: tokens gone, store cleared, sent to login", async () => {
@@ -68,8 +75,12 @@ describe("shell", () => {
 
   it("switches the language to English from the footer", async () => {
     const app = await renderApp("/member/play");
+    expect(screen.getByRole("link", { name: "Skolmedia – till startsidan" })).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "In English" }));
-    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Welcome to Play");
+    // The page's own words are the CMS's (Swedish); the app's words follow the language.
+    expect(screen.getByRole("link", { name: "Skolmedia – to the start page" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Skolmedia – till startsidan" })).toBeNull();
+    expect(screen.getByRole("button", { name: "På svenska" })).toBeTruthy();
   });
 
   it("sends a logged-in user from / to /{reseller}/play (SPEC §2)", async () => {

@@ -17,8 +17,11 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   spinnerRecipe,
+  switchSlotRecipe,
+  textareaRecipe,
   textStyles,
   tokens,
 } from "@chakra-ui/react/theme";
@@ -39,12 +42,15 @@ export const RECIPES = {
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
   spinner: spinnerRecipe,
+  textarea: textareaRecipe,
 };
 
 export const SLOT_RECIPES = {
   field: fieldSlotRecipe,
   list: listSlotRecipe,
   menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  switch: switchSlotRecipe,
 };
 
 /** Drop-in for Chakra's `defaultConfig`, same base and theme, fewer recipes. */
