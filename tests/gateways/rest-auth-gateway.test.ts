@@ -1,16 +1,13 @@
 // The auth ports on the REST adapter, wired by the composition root, against the real server (a
 // migrated and seeded database) listening on a loopback port: real HTTP, real cookies, real tokens.
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { REST_FETCH } from "../../src/adapters/rest/rest.tokens";
 import type { AuthGateway } from "../../src/ports/auth/auth-gateway.port";
 import { AUTH_GATEWAY, ME_GATEWAY, TOKEN_STORE } from "../../src/ports/auth/auth.tokens";
 import type { MeGateway } from "../../src/ports/auth/me-gateway.port";
 import type { TokenStore } from "../../src/ports/auth/token-store.port";
-import { createAppContainer } from "../../src/ui/composition-root";
-import { createTestApp, type TestApp } from "../../server/testing/test-app";
+import type { TestApp } from "../../server/testing/test-app";
 import { describeAuthGateways, type AuthBackend } from "./auth-gateway.suite";
-import { cookieJarFetch } from "./cookie-jar-fetch";
+import { listenRestApp } from "./rest-app";
 
 // Many logins from one address in one file: the limits are the rate-limit tests' business.
 const GENEROUS = { max: 10_000, windowMs: 60_000 };
@@ -19,17 +16,14 @@ let server: TestApp | undefined;
 let rest: AuthBackend | undefined;
 
 beforeAll(async () => {
-  const t = await createTestApp({
+  const app = await listenRestApp({
     loginLimits: { account: GENEROUS, address: GENEROUS, passcodeSend: GENEROUS, passcodeSendAddress: GENEROUS },
   });
+  const t = app.server;
   server = t;
-  await t.app.listen({ port: 0, host: "127.0.0.1" });
-  const apiBaseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   rest = {
     async openApp() {
-      const container = await createAppContainer({ apiBaseUrl, backend: "rest", brand: "default" }, { platform: "memory" });
-      // One browser: the refresh token cookie goes back to the token endpoints, as a browser sends it.
-      container.bind(REST_FETCH).toConstantValue(cookieJarFetch());
+      const container = await app.openContainer();
       return {
         auth: container.get<AuthGateway>(AUTH_GATEWAY),
         me: container.get<MeGateway>(ME_GATEWAY),

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Input, InputGroup, Stack } from "@chakra-ui/react";
+import { Button, Field, Input, InputGroup, Stack } from "@chakra-ui/react";
 import { observer } from "mobx-react-lite";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { isBlank, issue, type ValidationIssue } from "../../domain/validation/va
 import { useStores } from "../app/stores-context";
 import { useValidationText } from "../i18n/use-validation-text";
 import { loginErrorText } from "./login-error-text";
+import { FormAlert } from "../shared/form-alert";
 
 type FieldName = "email" | "password";
 
@@ -55,24 +56,7 @@ export const LoginForm = observer(function LoginForm({ reseller, next }: { reado
 
   return (
     <form onSubmit={submit} noValidate aria-describedby="login-status">
-      {/* Always in the page, so screen readers announce the message when it appears. */}
-      <Box id="login-status" aria-live="assertive" aria-atomic="true">
-        {session.loginError && (
-          <Box
-            role="alert"
-            mb="5"
-            bg="red.50"
-            borderLeftWidth="5px"
-            borderLeftColor="red.600"
-            color="red.900"
-            px="4"
-            py="3"
-            borderRadius="md"
-          >
-            {loginErrorText(session.loginError, t)}
-          </Box>
-        )}
-      </Box>
+      <FormAlert id="login-status">{session.loginError ? loginErrorText(session.loginError, t) : null}</FormAlert>
       <Stack gap="5">
         <Field.Root invalid={state("email").invalid} required ids={{ control: "login-email" }}>
           <Field.Label>{t("login.email")}</Field.Label>

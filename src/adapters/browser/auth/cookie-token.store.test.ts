@@ -1,26 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { CookieTokenStore, type CookieJar } from "./cookie-token.store";
+import type { CookieJar } from "../shared/cookie-jar";
+import { fakeCookieJar } from "../shared/cookie-jar.test-helper";
+import { CookieTokenStore } from "./cookie-token.store";
 import { encodeUnsignedJwt } from "./jwt-claims.decoder";
 
-/** A tiny cookie jar that keeps name=value and records the attributes written. */
-function jar(secure: boolean, initial: Record<string, string> = {}): CookieJar & { written: string[] } {
-  const values = new Map<string, string>(Object.entries(initial));
-  const written: string[] = [];
-  return {
-    secure,
-    written,
-    get cookie() {
-      return [...values].map(([k, v]) => `${k}=${v}`).join("; ");
-    },
-    set cookie(line: string) {
-      written.push(line);
-      const [pair, ...attributes] = line.split("; ");
-      const [name, value = ""] = (pair ?? "").split("=");
-      if (attributes.includes("Max-Age=0")) values.delete(name ?? "");
-      else values.set(name ?? "", value);
-    },
-  };
-}
+const jar = fakeCookieJar;
 
 describe("CookieTokenStore", () => {
   const now = Math.floor(Date.now() / 1000);

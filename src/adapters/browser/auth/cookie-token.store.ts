@@ -2,6 +2,7 @@ import { injectable } from "inversify";
 import type { AccessTokenClaims } from "../../../domain/auth/access-token-claims";
 import type { TokenStore } from "../../../ports/auth/token-store.port";
 import { decodeJwtClaims, decodeJwtPayload } from "./jwt-claims.decoder";
+import { documentCookieJar, readCookie, writeCookie, type CookieJar } from "../shared/cookie-jar";
 
 // SPEC §3/§7: the access token lives in a cookie the app reads and sends as the bearer token; the
 // server reads `accessToken` for its server-side redirects (ARCHITECTURE §6), so the name is part
@@ -22,25 +23,6 @@ export const LEGACY_REFRESH_TOKEN_COOKIE = "refreshToken";
 // absolute session expiry (a marker that outlives it only costs one refused refresh).
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
 
-export interface CookieJar {
-  cookie: string;
-  readonly secure: boolean;
-}
-
-function browserJar(): CookieJar {
-  return {
-    get cookie() {
-      return document.cookie;
-    },
-    set cookie(value: string) {
-      document.cookie = value;
-    },
-    get secure() {
-      return window.location.protocol === "https:";
-    },
-  };
-}
-
 /** The access token and the session marker in cookies: path /, Secure on https. */
 @injectable()
 export class CookieTokenStore implements TokenStore {
@@ -48,7 +30,7 @@ export class CookieTokenStore implements TokenStore {
   private readonly jar: CookieJar;
 
   constructor(jar?: CookieJar) {
-    this.jar = jar ?? browserJar();
+    this.jar = jar ?? documentCookieJar();
     if (this.read(LEGACY_REFRESH_TOKEN_COOKIE) !== null) this.write(LEGACY_REFRESH_TOKEN_COOKIE, "", "Lax", 0);
   }
 
@@ -87,21 +69,11 @@ export class CookieTokenStore implements TokenStore {
   }
 
   private read(name: string): string | null {
-    for (const part of this.jar.cookie.split(";")) {
-      const [key, ...rest] = part.trim().split("=");
-      if (key === name) {
-        const value = decodeURIComponent(rest.join("="));
-        return value === "" ? null : value;
-      }
-    }
-    return null;
+    return readCookie(this.jar, name);
   }
 
   private write(name: string, value: string, sameSite: "Lax" | "Strict", maxAgeSeconds: number | undefined): void {
-    const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `SameSite=${sameSite}`];
-    if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${maxAgeSeconds}`);
-    if (this.jar.secure) parts.push("Secure");
-    this.jar.cookie = parts.join("; ");
+    writeCookie(this.jar, name, value, { sameSite, maxAgeSeconds });
   }
 
   /**

@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { CookieJar } from "../auth/cookie-token.store";
+import { fakeCookieJar } from "../shared/cookie-jar.test-helper";
 import { ConsentCookieAdapter } from "./consent-cookie.adapter";
 
-/** A tiny cookie jar: keeps name=value and records every line written. */
-function jar(secure: boolean, initial: Record<string, string> = {}): CookieJar & { written: string[] } {
-  const values = new Map<string, string>(Object.entries(initial));
-  const written: string[] = [];
-  return {
-    secure,
-    written,
-    get cookie() {
-      return [...values].map(([k, v]) => `${k}=${v}`).join("; ");
-    },
-    set cookie(line: string) {
-      written.push(line);
-      const [pair = ""] = line.split("; ");
-      const at = pair.indexOf("=");
-      values.set(pair.slice(0, at), pair.slice(at + 1));
-    },
-  };
-}
+const jar = fakeCookieJar;
 
 const chosen = { GENERAL_CONSENT: true, ANALYTICS_CONSENT: true, MARKETING_CONSENT: false } as const;
 
@@ -28,7 +11,7 @@ describe("ConsentCookieAdapter", () => {
     const cookies = jar(false);
     new ConsentCookieAdapter(cookies).write("sli", chosen);
     expect(cookies.written).toEqual([
-      "consent_sli=GENERAL_CONSENT%3Dtrue%26ANALYTICS_CONSENT%3Dtrue%26MARKETING_CONSENT%3Dfalse; Path=/; Max-Age=31536000; SameSite=Lax",
+      "consent_sli=GENERAL_CONSENT%3Dtrue%26ANALYTICS_CONSENT%3Dtrue%26MARKETING_CONSENT%3Dfalse; Path=/; SameSite=Lax; Max-Age=31536000",
     ]);
   });
 

@@ -7,21 +7,7 @@ import {
   serialiseConsentCookie,
 } from "../../../domain/consent/consent-cookie";
 import type { ConsentStorage } from "../../../ports/shell/consent-storage.port";
-import type { CookieJar } from "../auth/cookie-token.store";
-
-function documentJar(): CookieJar {
-  return {
-    get cookie() {
-      return document.cookie;
-    },
-    set cookie(value: string) {
-      document.cookie = value;
-    },
-    get secure() {
-      return window.location.protocol === "https:";
-    },
-  };
-}
+import { documentCookieJar, readCookie, writeCookie, type CookieJar } from "../shared/cookie-jar";
 
 /**
  * SPEC §3 "saved as a cookie per reseller", §9 "365 days": one cookie per reseller (the domain
@@ -34,35 +20,18 @@ export class ConsentCookieAdapter implements ConsentStorage {
   private readonly jar: CookieJar;
 
   constructor(jar?: CookieJar) {
-    this.jar = jar ?? documentJar();
+    this.jar = jar ?? documentCookieJar();
   }
 
   read(reseller: string): Consent | null {
-    const name = consentCookieName(reseller);
-    for (const part of this.jar.cookie.split(";")) {
-      const [key, ...rest] = part.trim().split("=");
-      if (key === name) return parseConsentCookie(safeDecode(rest.join("=")));
-    }
-    return null;
+    const value = readCookie(this.jar, consentCookieName(reseller));
+    return value === null ? null : parseConsentCookie(value);
   }
 
   write(reseller: string, consent: Consent): void {
-    const parts = [
-      `${consentCookieName(reseller)}=${encodeURIComponent(serialiseConsentCookie(consent))}`,
-      "Path=/",
-      `Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}`,
-      "SameSite=Lax",
-    ];
-    if (this.jar.secure) parts.push("Secure");
-    this.jar.cookie = parts.join("; ");
-  }
-}
-
-/** A value another script mangled (a lone %) reads as no consent, not as an exception. */
-function safeDecode(value: string): string | null {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return null;
+    writeCookie(this.jar, consentCookieName(reseller), serialiseConsentCookie(consent), {
+      sameSite: "Lax",
+      maxAgeSeconds: CONSENT_COOKIE_MAX_AGE_SECONDS,
+    });
   }
 }

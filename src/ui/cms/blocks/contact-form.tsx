@@ -7,6 +7,7 @@ import { validateContactForm, type ContactFormField } from "../../../domain/vali
 import type { ContactFormConfig } from "../../../ports/cms/cms-content-gateway.port";
 import { useStores } from "../../app/stores-context";
 import { useValidationText } from "../../i18n/use-validation-text";
+import { FormAlert } from "../../shared/form-alert";
 
 type Values = Record<ContactFormField, string>;
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
@@ -108,23 +109,7 @@ export const ContactForm = observer(function ContactForm({
           </Box>
         )}
       </Box>
-      <Box aria-live="assertive" aria-atomic="true">
-        {failureText && (
-          <Box
-            role="alert"
-            bg="red.50"
-            borderLeftWidth="5px"
-            borderLeftColor="red.600"
-            color="red.900"
-            px="4"
-            py="3"
-            borderRadius="md"
-            mb="5"
-          >
-            {failureText}
-          </Box>
-        )}
-      </Box>
+      <FormAlert>{failureText}</FormAlert>
       {state.kind === "sent" ? (
         <Button colorPalette="brand" variant="outline" onClick={startOver}>
           {t("contact.sendAnother")}
