@@ -1,5 +1,6 @@
 import type { HandlerModule } from "./app";
 import { cmsHandlers } from "./cms/cms.handlers";
+import { searchHandlers } from "./search/search.handlers";
 import { shellHandlers } from "./shell/shell.handlers";
 
 /**
@@ -8,4 +9,4 @@ import { shellHandlers } from "./shell/shell.handlers";
  * its typed map, `defineHandlers({...})` from `server/<feature>/<feature>.handlers.ts`; e.g. the
  * catalogue adds `({ db }) => catalogueHandlers(...)` here.
  */
-export const DEFAULT_MODULES: readonly HandlerModule[] = [shellHandlers, cmsHandlers];
+export const DEFAULT_MODULES: readonly HandlerModule[] = [shellHandlers, cmsHandlers, searchHandlers];

@@ -94,6 +94,8 @@ export const AUTHORIZATION_MATRIX: { readonly [Id in OperationId]?: MatrixRow } 
   getPlayAppPage: publicRow(),
   getBokaAppPage: publicRow(),
   getLashornanAppPage: publicRow(),
+  // Issue 8, the search page set-up (server/search): public; an optional token only picks the apps.
+  getSearchPage: publicRow(),
   // SPEC §3 Account: every account reads itself — the inactive one too, its activation page needs it.
   getMe: signedInRow("own"),
   // SPEC §2 /profiles: a profile of the caller's own account (object-level row in object-access-matrix.ts).

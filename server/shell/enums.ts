@@ -2,7 +2,8 @@ import type { components } from "../../src/contract/api.gen";
 import { APP_ORDER } from "../../src/domain/access/licence";
 import { CONSENT_CONTEXT_TYPES } from "../../src/domain/consent/consent";
 import { BADGE_LABELS } from "../../src/domain/format/badge";
-import { DEFAULT_CATEGORY, DEFAULT_TYPE, PLAY_SERIES_TYPE, SERIES_MODE_TYPE } from "../../src/domain/filters/filter-keys";
+import { DEFAULT_TYPE, PLAY_SERIES_TYPE, SERIES_MODE_TYPE } from "../../src/domain/filters/filter-keys";
+import { PLAY_CATEGORIES } from "../search/search-categories";
 
 type Schemas = components["schemas"];
 type Enums = Schemas["Enums"];
@@ -37,8 +38,8 @@ const CONSENT_TITLES: Readonly<Record<(typeof CONSENT_CONTEXT_TYPES)[number], st
 /**
  * GET /v1/enums (design decision in openapi.yaml: value lists with Swedish titles). Static: the
  * lists are the contract's enums and the SPEC's constants, so nothing is read from the database.
- * searchTypes and categories carry only the values SPEC §9 names (5 the default type, 29 series
- * mode, 99 'Serier'; category option 11); the search slice owns the rest of that taxonomy.
+ * searchTypes carries only the values SPEC §9 names (5 the default type, 29 series mode, 99
+ * 'Serier'); categories are the category tabs of SPEC §2, as the search page offers them.
  */
 export const ENUMS: Enums = {
   apps: APP_ORDER.map((app) => ({ value: app, title: APP_TITLES[app] })),
@@ -55,7 +56,8 @@ export const ENUMS: Enums = {
     { value: String(SERIES_MODE_TYPE), title: "Serieläge" },
     { value: String(PLAY_SERIES_TYPE.value), title: PLAY_SERIES_TYPE.title },
   ],
-  categories: [{ value: String(DEFAULT_CATEGORY), title: "Alla kategorier" }],
+  // SPEC §2 category tabs, the list the search page offers (server/search/search-categories.ts).
+  categories: PLAY_CATEGORIES.map(({ value, title }) => ({ value: String(value), title })),
   suggestionKinds: options<Schemas["SuggestionKind"]>({
     AUDIO: "Ljud",
     AUDIO_BOOK: "Ljudbok",

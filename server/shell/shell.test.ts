@@ -90,7 +90,16 @@ describe("the shell data of a reseller (SPEC §3)", () => {
     ]);
     // SPEC §9: default type 5, series mode 29, Play's extra type 99 'Serier'; category option 11.
     expect(enums.searchTypes.map((option: { value: string }) => option.value)).toEqual(["5", "29", "99"]);
-    expect(enums.categories.map((option: { value: string }) => option.value)).toEqual(["11"]);
+    expect(enums.categories.map((option: { value: string; title: string }) => option.title)).toEqual([
+      "Alla filmer",
+      "Klipp",
+      "Filmer",
+      "Dokumentärer",
+      "Serier",
+      "Radio & poddar",
+      "Debatt & föreläsningar",
+    ]);
+    expect(enums.categories[0]?.value).toBe("11");
     for (const [name, list] of Object.entries(enums)) expect((list as unknown[]).length, name).toBeGreaterThan(0);
   });
 

@@ -54,7 +54,7 @@ describe("lazily loaded pages", () => {
     expect(within(alert).getByRole("button", { name: "Ladda om sidan" })).toBeTruthy();
     expect(screen.getByRole("banner")).toBeTruthy();
     // The cause is reported, not swallowed.
-    expect(logged).toHaveBeenCalledWith("Skolmedia: the page could not be shown", cause);
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith("Skolmedia: the page could not be shown", cause));
     logged.mockRestore();
   });
 

@@ -78,7 +78,8 @@ describe("shell", () => {
     expect(screen.getByRole("link", { name: "Skolmedia – till startsidan" })).toBeTruthy();
     await app.user.click(screen.getByRole("button", { name: "In English" }));
     // The page's own words are the CMS's (Swedish); the app's words follow the language.
-    expect(screen.getByRole("link", { name: "Skolmedia – to the start page" })).toBeTruthy();
+    // The English texts arrive with their namespace: wait for them.
+    expect(await screen.findByRole("link", { name: "Skolmedia – to the start page" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Skolmedia – till startsidan" })).toBeNull();
     expect(screen.getByRole("button", { name: "På svenska" })).toBeTruthy();
   });
