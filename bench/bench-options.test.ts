@@ -39,6 +39,12 @@ describe("parseBenchOptions", () => {
     }
   });
 
+  it("measures search at 100,000 products by default and adds 1,000,000 with --search-1m (issue 9)", () => {
+    expect(parseBenchOptions([]).sections).toContain("search");
+    expect(parseBenchOptions(["--only=search"])).toMatchObject({ sections: ["search"], search1m: false, searchConnections: 20 });
+    expect(parseBenchOptions(["--only=search", "--search-1m"]).search1m).toBe(true);
+  });
+
   it("keeps only the sections named with --only, in the order given", () => {
     expect(parseBenchOptions(["--only=web,auth"]).sections).toEqual(["web", "auth"]);
   });

@@ -1,7 +1,7 @@
-export const SECTIONS = ["auth", "overload", "database", "web", "lighthouse", "domain", "soak"] as const;
+export const SECTIONS = ["auth", "overload", "database", "web", "lighthouse", "domain", "search", "soak"] as const;
 export type Section = (typeof SECTIONS)[number];
 /** What a plain `npm run bench` runs; the soak runs only when named (`npm run bench -- soak`). */
-export const DEFAULT_SECTIONS: readonly Section[] = ["auth", "overload", "database", "web", "lighthouse", "domain"];
+export const DEFAULT_SECTIONS: readonly Section[] = ["auth", "overload", "database", "web", "lighthouse", "domain", "search"];
 
 /** Every count and duration of the run; `--quick` shrinks them so a run takes well under a minute. */
 export interface BenchOptions {
@@ -24,6 +24,10 @@ export interface BenchOptions {
   domainMs: number;
   /** Lighthouse runs per page (the median is reported). */
   lighthouseRuns: number;
+  /** Search (issue 9): seconds of load per call, its concurrent connections, and the 1,000,000-product run (`--search-1m`). */
+  searchSeconds: number;
+  searchConnections: number;
+  search1m: boolean;
 }
 
 const FULL = {
@@ -40,6 +44,8 @@ const FULL = {
   soakRate: 2000,
   domainMs: 500,
   lighthouseRuns: 3,
+  searchSeconds: 10,
+  searchConnections: 20,
 };
 const QUICK = {
   logins: 15,
@@ -55,12 +61,17 @@ const QUICK = {
   soakRate: 1000,
   domainMs: 150,
   lighthouseRuns: 1,
+  searchSeconds: 3,
+  searchConnections: 20,
 };
 
 /**
- * `npm run bench -- [--quick] [--only=auth,overload,…] [section…]`: sections named without `--`
- * (`npm run bench -- soak`) are the same as `--only=`.
+ * `npm run bench -- [--quick] [--search-1m] [--only=auth,overload,…] [section…]`: sections named
+ * without `--` (`npm run bench -- soak`) are the same as `--only=`. `--search-1m` adds the search
+ * section's 1,000,000-product run (its seeding takes many minutes, so it is not in the default run).
  */
+const KNOWN_FLAGS = ["--quick", "--search-1m"];
+
 export function parseBenchOptions(argv: readonly string[]): BenchOptions {
   const quick = argv.includes("--quick");
   const only = argv.find((arg) => arg.startsWith("--only="));
@@ -74,7 +85,7 @@ export function parseBenchOptions(argv: readonly string[]): BenchOptions {
     if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(", ")}; choose from ${SECTIONS.join(", ")}`);
     sections = [...new Set(named)] as Section[];
   }
-  const unknownFlags = argv.filter((arg) => arg.startsWith("--") && arg !== "--quick" && !arg.startsWith("--only="));
+  const unknownFlags = argv.filter((arg) => arg.startsWith("--") && !KNOWN_FLAGS.includes(arg) && !arg.startsWith("--only="));
   if (unknownFlags.length > 0) throw new Error(`unknown option(s) ${unknownFlags.join(", ")}`);
-  return { quick, sections, ...(quick ? QUICK : FULL) };
+  return { quick, sections, ...(quick ? QUICK : FULL), search1m: argv.includes("--search-1m") };
 }

@@ -1,6 +1,6 @@
 /** One line of the printed table and of bench/results/latest.json. */
 export interface BenchRow {
-  section: "auth" | "overload" | "soak" | "database" | "memory" | "web" | "lighthouse" | "domain";
+  section: "auth" | "overload" | "soak" | "database" | "memory" | "web" | "lighthouse" | "domain" | "search";
   name: string;
   value: number;
   unit: "ms" | "req/s" | "ops/s" | "MiB" | "KiB" | "count" | "%";

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only=auth,overload,database,web,lighthouse,domain] [-- soak]` — speed and
+// `npm run bench [-- --quick] [-- --only=auth,overload,database,web,lighthouse,domain,search] [-- soak] [-- --search-1m]` — speed and
 // memory figures of the server (as `npm start` composes it), the database, the web build and the
 // domain core; `soak` (minutes) runs only when named. Not part of `npm test`: figures depend on
 // the machine and its load, so they are printed and recorded, never asserted.
@@ -16,6 +16,7 @@ import { benchSoak } from "./http/soak.bench";
 import { renderTable, type BenchReport, type BenchRow } from "./report";
 import { benchBundle } from "./web/bundle.bench";
 import { benchLighthouse } from "./web/lighthouse.bench";
+import { benchSearch, searchSectionLimitMs } from "./search/search.bench";
 
 const RESULTS_FILE = join(REPO_ROOT, "bench/results/latest.json");
 // A hard stop: whatever hangs, the bench ends by itself (the default run takes about three
@@ -25,7 +26,10 @@ const OVERALL_LIMIT_MS = 10 * 60_000;
 async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
   const started = performance.now();
-  const limitMs = OVERALL_LIMIT_MS + (options.sections.includes("soak") ? (options.soakSeconds + 60) * 1000 : 0);
+  const limitMs =
+    OVERALL_LIMIT_MS +
+    (options.sections.includes("soak") ? (options.soakSeconds + 60) * 1000 : 0) +
+    (options.sections.includes("search") ? searchSectionLimitMs(options) : 0);
   const guard = setTimeout(() => {
     console.error(`bench: still running after ${(limitMs / 60_000).toFixed(1)} minutes; giving up`);
     process.exit(2);
@@ -50,6 +54,11 @@ async function main(): Promise<void> {
     web: async () => void rows.push(...benchBundle()),
     lighthouse: async () => void rows.push(...(await benchLighthouse(options.lighthouseRuns))),
     domain: async () => void rows.push(...(await benchDomain(options.domainMs))),
+    search: async () => {
+      const result = await benchSearch(options, serverDatabase());
+      rows.push(...result.rows);
+      skipped.push(...result.skipped);
+    },
   };
   // One section at a time, on 2 cores: overlapping sections would measure each other.
   for (const section of options.sections) {

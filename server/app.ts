@@ -21,7 +21,8 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { loadOpenApiDocument, type OpenApiDocument } from "./http/openapi-document";
 import { mergeHandlers, type HandlerMap } from "./http/contract-handler";
 import { registerOpenApiRoutes, type RegisteredRoutes } from "./http/openapi-routes";
-import { isAppRoute, registerStatic, sendAppShell } from "./http/spa-static";
+import { appShellPreloads, isAppRoute, registerStatic, sendAppShell } from "./http/spa-static";
+import { createPagePictures } from "./cms/page-picture";
 import { sendHtmlRedirect } from "./http/html-redirect";
 import { registerDevOutbox } from "./mail/dev-outbox.route";
 import type { Mailer } from "./mail/mailer.port";
@@ -94,10 +95,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The refresh token cookie (auth/refresh-cookie.ts). No parsing hook: only the two token
   // endpoints read a cookie, so the other requests do not pay for parsing theirs.
   await app.register(fastifyCookie, { hook: false });
+  // Issue 8 (LCP): the first picture an app start or CMS page shows, preloaded from its HTML.
+  const pictures = createPagePictures(db, clock);
   registerErrorHandler(app, {
     // SPEC §2 / ARCHITECTURE §6: the reseller redirects happen when the server answers an HTML page.
     fallback: async (request, reply) =>
-      isAppRoute(request) && ((await sendHtmlRedirect(request, reply, tokens)) || sendAppShell(reply, config.distDir)),
+      isAppRoute(request) &&
+      ((await sendHtmlRedirect(request, reply, tokens)) ||
+        sendAppShell(reply, config.distDir, await appShellPreloads(request, config.distDir, pictures))),
   });
 
   const secret = await resolveJwtSecret(db, config.jwtSecret);

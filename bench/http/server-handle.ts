@@ -87,9 +87,14 @@ export type BenchDatabase = "pglite" | "postgres";
 /**
  * Forks bench/http/server-process.ts — the product as `npm start` composes it — and waits until it
  * listens on 127.0.0.1. Its database is a fresh schema on DATABASE_URL or PGlite in a temporary
- * folder (bench-database.ts). `env` adds settings (e.g. OVERLOAD_*) to the bench's environment.
+ * folder (bench-database.ts). `env` adds settings (e.g. OVERLOAD_*) to the bench's environment;
+ * a start that seeds a large catalogue (SEED_CATALOGUE=100k) is given a longer `startTimeoutMs`.
  */
-export async function startServer(database: BenchDatabase, extraEnv: NodeJS.ProcessEnv = {}): Promise<ServerHandle> {
+export async function startServer(
+  database: BenchDatabase,
+  extraEnv: NodeJS.ProcessEnv = {},
+  startTimeoutMs = START_TIMEOUT_MS,
+): Promise<ServerHandle> {
   const env = { ...process.env, ...extraEnv };
   if (database === "pglite") delete env.DATABASE_URL;
   else if (!env.DATABASE_URL?.trim()) throw new Error("a PostgreSQL server needs DATABASE_URL");
@@ -98,7 +103,7 @@ export async function startServer(database: BenchDatabase, extraEnv: NodeJS.Proc
   const tell = (message: ParentMessage) => child.send(message);
   let ready: Extract<ServerMessage, { type: "ready" }>;
   try {
-    ready = await nextMessage(child, "ready", START_TIMEOUT_MS);
+    ready = await nextMessage(child, "ready", startTimeoutMs);
   } catch (error) {
     child.kill("SIGKILL");
     throw error;

@@ -1,5 +1,6 @@
 import type { components } from "../../src/contract/api.gen";
 import type { AccessTokenClaims } from "../../src/domain/auth/access-token-claims";
+import { priorityPicture, type PriorityPicture } from "../../src/domain/cms/priority-picture";
 import { appStartPath } from "../../src/domain/routing/app-routes";
 import { fillResellerPlaceholder } from "../../src/domain/links/reseller-placeholder";
 import { ApiError } from "../http/api-error";
@@ -52,6 +53,12 @@ export class AppPageService {
     const [row, reseller] = await Promise.all([this.repository.page(app), this.resolveReseller(requestedReseller)]);
     if (!row) throw new ApiError("RESOURCE.NOT_FOUND");
     return { title: row.title, description: row.description, imageUrl: row.image_url, canonicalPath: appStartPath(reseller, app) };
+  }
+
+  /** The picture the start page shows first: its slideshow (the page's first block) opens on it. */
+  async firstPicture(app: AppSlug): Promise<PriorityPicture | null> {
+    const slides = await this.repository.slides(app);
+    return priorityPicture({ kind: "SLIDESHOW", slides: slides.map(toSlide) });
   }
 
   /**

@@ -1,5 +1,6 @@
 import type { components } from "../../src/contract/api.gen";
 import type { AccessTokenClaims } from "../../src/domain/auth/access-token-claims";
+import { priorityPicture, type PriorityPicture } from "../../src/domain/cms/priority-picture";
 import { pagePath } from "../../src/domain/routing/app-routes";
 import { DEFAULT_RESELLER } from "../../src/domain/routing/reseller";
 import { ApiError } from "../http/api-error";
@@ -77,6 +78,17 @@ export class CmsPageService {
       imageUrl: open ? firstImageUrl(row.published_blocks) : null,
       canonicalPath: pagePath(reseller, row.slug),
     };
+  }
+
+  /** The picture a visitor sees first on the published page (its first block's); null when a visitor may not read it. */
+  async firstPicture(slug: string, requestedReseller: string | undefined): Promise<PriorityPicture | null> {
+    try {
+      const row = await this.readable(slug, requestedReseller, null, { draftsForAdmins: false });
+      return priorityPicture(row.published_blocks?.[0]);
+    } catch (error) {
+      if (error instanceof ApiError) return null;
+      throw error;
+    }
   }
 
   /** Admins only: any other caller gets the same 404 as a page that does not exist (ids are not for readers). */

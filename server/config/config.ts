@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { LoginLimits } from "../auth/login-throttle";
 import { loginLimitsFromEnv, raisedLoginLimits } from "./login-limits.config";
+import { CATALOGUE_SIZES, type CatalogueSize } from "../seed/catalogue-sizes";
 
 export const REPO_ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -24,8 +25,8 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   logLevel: string;
   skipBuild: boolean;
-  /** Catalogue size seeded on start (SEED_CATALOGUE=full|small|none, default full). */
-  seedCatalogue: "full" | "small" | "none";
+  /** Catalogue size seeded on start (SEED_CATALOGUE=full|small|none, default full; 100k|1m for the search bench). */
+  seedCatalogue: CatalogueSize | "none";
   /** Fastify `trustProxy`: false, a hop count or a list of trusted proxy addresses/CIDRs (never `true`). */
   trustProxy: TrustProxy;
   /** Login attempts per counter and window (LOGIN_LIMIT_*, login-limits.config.ts); raised only on test servers. */
@@ -87,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: integer(env.BODY_LIMIT_BYTES, 1_048_576),
     logLevel: env.LOG_LEVEL ?? "info",
     skipBuild: env.SKIP_BUILD === "1",
-    seedCatalogue: env.SEED_CATALOGUE === "small" || env.SEED_CATALOGUE === "none" ? env.SEED_CATALOGUE : "full",
+    seedCatalogue: parseSeedCatalogue(env.SEED_CATALOGUE),
     // Behind a load balancer the client address (login rate limit per address) comes from
     // X-Forwarded-For, but only the hops added by trusted proxies: `true` would let any client
     // pick its own address with a forged header.
@@ -108,6 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       retryAfterSeconds: Math.max(1, integer(env.OVERLOAD_RETRY_AFTER_S, 5)),
     },
   };
+}
+
+/** SEED_CATALOGUE: a catalogue size (small, full, 100k, 1m) or none; anything else (unset too) is full. */
+export function parseSeedCatalogue(value: string | undefined): CatalogueSize | "none" {
+  const text = value?.trim() ?? "";
+  return text === "none" || (CATALOGUE_SIZES as readonly string[]).includes(text) ? (text as CatalogueSize | "none") : "full";
 }
 
 /**

@@ -11,6 +11,7 @@ export interface PurgeResult {
   emailPasscodes: number;
   pageErrors: number;
   contactMessages: number;
+  searchEvents: number;
 }
 
 /**
@@ -20,12 +21,18 @@ export interface PurgeResult {
  */
 export const PAGE_ERROR_RETENTION_MS = 30 * 86_400_000;
 export const CONTACT_MESSAGE_RETENTION_MS = 90 * 86_400_000;
+/**
+ * Decision (issue 9, data minimisation): committed-search events are kept 90 days — a school
+ * term's statistics — though they hold no person (010_search_suggestions.sql). A user's search
+ * history goes with the account (ON DELETE CASCADE) and is capped, not aged.
+ */
+export const SEARCH_EVENT_RETENTION_MS = 90 * 86_400_000;
 
 /**
  * Deletes what can never be used again: rate-limit windows that have ended, sessions past their
  * absolute expiry (their refresh tokens go with them, ON DELETE CASCADE) and passcodes that are
- * used or expired; page errors and contact messages past their retention. Keeps the tables from
- * growing with every login attempt or report.
+ * used or expired; page errors, contact messages and search events past their retention. Keeps
+ * the tables from growing with every login attempt or report.
  */
 export async function purgeExpired(db: Queryable, now: Date): Promise<PurgeResult> {
   const counters = await db.query("DELETE FROM rate_limit_counters WHERE reset_at <= $1", [now]);
@@ -35,12 +42,16 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<PurgeResul
   const contactMessages = await db.query("DELETE FROM contact_messages WHERE created_at <= $1", [
     new Date(now.getTime() - CONTACT_MESSAGE_RETENTION_MS),
   ]);
+  const searchEvents = await db.query("DELETE FROM search_events WHERE created_at <= $1", [
+    new Date(now.getTime() - SEARCH_EVENT_RETENTION_MS),
+  ]);
   return {
     rateLimitCounters: counters.rowCount,
     refreshFamilies: families.rowCount,
     emailPasscodes: passcodes.rowCount,
     pageErrors: pageErrors.rowCount,
     contactMessages: contactMessages.rowCount,
+    searchEvents: searchEvents.rowCount,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { OperationId } from "../../src/contract/operations";
 import { DEMO_PASSWORD } from "../seed/demo-accounts.seed";
 import type { CallerSession, RequestParts } from "../testing/authorization/caller-session";
+import { ownHistoryItem } from "../testing/authorization/search-history-item";
 
 /**
  * Issue 6 §3, ARCHITECTURE §4.15: who may call what, one row per operation. The test beside this
@@ -96,6 +97,23 @@ export const AUTHORIZATION_MATRIX: { readonly [Id in OperationId]?: MatrixRow } 
   getLashornanAppPage: publicRow(),
   // Issue 8, the search page set-up (server/search): public; an optional token only picks the apps.
   getSearchPage: publicRow(),
+  // Issue 9, the product search (server/search): public; an optional token only picks the apps,
+  // reseller, scope and age of what is found (openapi searchProducts).
+  searchProducts: publicRow(),
+  searchProductsInScope: publicRow(),
+  countProducts: publicRow(),
+  // Issue 9 (server/search): the combo box and the series search are public (an optional token
+  // only narrows them to the user); a search event is public and only adds to a signed-in
+  // user's history (a 429 of its address limit is still "allowed"). History and scope are the
+  // caller's own; another user's history item is a 404 (object-access-matrix.ts).
+  getSearchSuggestions: publicRow(),
+  searchSeries: publicRow(),
+  trackSearchUserEvent: publicRow(),
+  listSearchHistory: signedInRow("own"),
+  deleteSearchHistoryByQuery: signedInRow("own"),
+  deleteRecentSearch: signedInRow("own", async (session) => ({ path: { id: (await ownHistoryItem(session)).id } })),
+  // The caller's current scope, so the matrix leaves the demo accounts as they were.
+  setSearchScope: signedInRow("own", async (session) => ({ body: { scope: (await session.me())?.searchScope ?? 1 } })),
   // SPEC §3 Account: every account reads itself — the inactive one too, its activation page needs it.
   getMe: signedInRow("own"),
   // SPEC §2 /profiles: a profile of the caller's own account (object-level row in object-access-matrix.ts).

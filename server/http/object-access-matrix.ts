@@ -1,5 +1,6 @@
 import type { OperationId } from "../../src/contract/operations";
 import type { CallerSession, RequestParts } from "../testing/authorization/caller-session";
+import { ownHistoryItem } from "../testing/authorization/search-history-item";
 
 /**
  * Issue 6 §3, OWASP API1 (broken object-level authorisation): for every operation that takes an id
@@ -41,5 +42,17 @@ export const OBJECT_ACCESS_MATRIX: readonly ObjectAccessCase[] = [
       return { request: { path: { id: profile.id } }, secrets: [profile.name] };
     },
     ownerState: async (owner) => (await owner.me())?.profiles.map(({ id, isActive }) => ({ id, isActive })),
+  },
+  {
+    // Issue 9: DELETE /v1/me/recent-searches/{id} forgets only the caller's own search.
+    operationId: "deleteRecentSearch",
+    what: "a recent search of another teacher",
+    owner: "profiler@skolmedia.test",
+    intruder: "larare@skolmedia.test",
+    target: async (owner) => {
+      const item = await ownHistoryItem(owner);
+      return { request: { path: { id: item.id } }, secrets: [item.queryString] };
+    },
+    ownerState: async (owner) => (await owner.send("listSearchHistory", { query: { limit: 100 } })).json(),
   },
 ];

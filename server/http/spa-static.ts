@@ -3,6 +3,16 @@ import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { ACCESS_TOKEN_COOKIE } from "./html-redirect";
+import { pageModuleFiles, readBuildManifest } from "./page-modules";
+import {
+  NO_PRELOADS,
+  pagePreloadElements,
+  SESSION_MARKER_COOKIE,
+  withPreloadElements,
+  type PagePictureSource,
+  type PreloadElements,
+} from "./page-preloads";
 
 /** Paths that belong to the API or to files; they never fall back to the web app. */
 const NOT_APP_ROUTES = /^\/(v1|api-token-[^/]*|auth|media|images|dev)(\/|$|\?)/;
@@ -69,8 +79,9 @@ export async function registerStatic(
       prefix: "/",
       decorateReply: false,
       index: false,
-      // HTML (and "/") goes through sendAppShell, which guarantees the noindex meta tag.
-      allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/"),
+      // HTML (and "/") goes through sendAppShell, which guarantees the noindex meta tag. The build's
+      // manifest (.vite/, read by page-modules.ts) is the server's, not the browser's.
+      allowedPath: (pathName) => !pathName.endsWith(".html") && !pathName.endsWith("/") && !pathName.startsWith("/.vite/"),
       // The build writes .br and .gz beside each script (vite.config.ts): ~186 KiB instead of ~710 KiB
       // on a school's weak network.
       preCompressed: true,
@@ -82,10 +93,31 @@ export async function registerStatic(
   }
 }
 
-export async function sendAppShell(reply: FastifyReply, distDir: string): Promise<boolean> {
+/**
+ * The elements that preload an app start or CMS page's code, data and first picture for a
+ * visitor (page-preloads.ts); none for other pages and for a request that carries a session cookie.
+ */
+export async function appShellPreloads(
+  request: FastifyRequest,
+  distDir: string,
+  pictures: PagePictureSource | null,
+): Promise<PreloadElements> {
+  const header = request.headers.cookie;
+  const manifest = readBuildManifest(distDir);
+  return pagePreloadElements({
+    url: request.url,
+    cookies: header ? request.server.parseCookie(header) : {},
+    sessionCookies: [ACCESS_TOKEN_COOKIE, SESSION_MARKER_COOKIE],
+    modulesFor: (route) => (manifest ? pageModuleFiles(manifest, route) : []),
+    pictures,
+  });
+}
+
+export async function sendAppShell(reply: FastifyReply, distDir: string, preloads: PreloadElements = NO_PRELOADS): Promise<boolean> {
   const indexPath = join(distDir, "index.html");
   if (!existsSync(indexPath)) return false;
-  const html = withNoindexMeta(await readFile(indexPath, "utf8"));
-  await reply.code(200).header("cache-control", "no-cache").type("text/html; charset=utf-8").send(html);
+  const html = withPreloadElements(withNoindexMeta(await readFile(indexPath, "utf8")), preloads);
+  // The preloads depend on the session cookies, so no shared cache may hand one visitor's HTML to another.
+  await reply.code(200).header("cache-control", "no-cache").header("vary", "Cookie").type("text/html; charset=utf-8").send(html);
   return true;
 }

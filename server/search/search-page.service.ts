@@ -4,12 +4,12 @@ import { APP_ORDER, appsForLicence, type AppSlug } from "../../src/domain/access
 import type { AccessTokenClaims } from "../../src/domain/auth/access-token-claims";
 import { DEFAULT_TYPE } from "../../src/domain/filters/filter-keys";
 import { SEARCH_PAGE_SIZE } from "../../src/domain/search-address/search-page-rules";
-import type { ProductKind } from "../catalogue/catalogue-product";
 import type { Clock } from "../shared/clock";
 import { ENUMS } from "../shell/enums";
 import type { CatalogueScope, SearchFacetsRepository } from "./search-facets.repository";
-import { initialFilterSets, type AppFacets } from "./search-filter-sets";
-import { categoryOptions, type RangeFacet, type ValueFacet } from "./search-taxonomy";
+import { facetsByApp, NO_FACETS, type AppFacetCounts } from "./search-app-facets";
+import { initialFilterSets } from "./search-filter-sets";
+import { categoryOptions } from "./search-taxonomy";
 
 type Schemas = components["schemas"];
 
@@ -32,17 +32,6 @@ const CONTRACT_DEFAULT_TYPE = DEFAULT_TYPE === 5 ? DEFAULT_TYPE : failDefaultTyp
 
 function failDefaultType(): never {
   throw new Error(`the contract's default type is 5, the domain's is ${DEFAULT_TYPE}`);
-}
-
-interface CountedFacets extends AppFacets {
-  readonly kinds: Map<ProductKind, number>;
-  readonly values: Map<ValueFacet, { value: string; count: number }[]>;
-  readonly ranges: Map<RangeFacet, { min: number; max: number }>;
-  readonly subjects: Map<number, number>;
-}
-
-function emptyFacets(): CountedFacets {
-  return { kinds: new Map(), values: new Map(), ranges: new Map(), subjects: new Map() };
 }
 
 /**
@@ -68,13 +57,13 @@ export class SearchPageService {
       age: ageFromYearOfBirth(claims?.yearOfBirth ?? null, this.clock.now()),
     };
     const [facets, subjects] =
-      apps.length === 0 ? [new Map<AppSlug, CountedFacets>(), []] : await Promise.all([this.countFacets(scope), this.subjects()]);
+      apps.length === 0 ? [new Map<AppSlug, AppFacetCounts>(), []] : await Promise.all([this.countFacets(scope), this.subjects()]);
     return {
       apps: apps.map((app) => ({
         appName: app,
         title: ENUMS.apps.find((option) => option.value === app)?.title ?? app,
         categories: categoryOptions(app).map(({ value, title }) => ({ value: String(value), title })),
-        filters: initialFilterSets(app, facets.get(app) ?? emptyFacets(), subjects),
+        filters: initialFilterSets(app, facets.get(app) ?? NO_FACETS, subjects),
       })),
       pageSize: SEARCH_PAGE_SIZE,
       defaultType: CONTRACT_DEFAULT_TYPE,
@@ -85,18 +74,7 @@ export class SearchPageService {
     return (await this.facets.subjects()).map((row) => ({ id: row.id, parentId: row.parent_id, title: row.title }));
   }
 
-  private async countFacets(scope: CatalogueScope): Promise<Map<AppSlug, CountedFacets>> {
-    const { kinds, values, ranges, subjects } = await this.facets.facetCounts(scope);
-    const byApp = new Map(scope.apps.map((app) => [app, emptyFacets()]));
-    for (const row of kinds) byApp.get(row.app)?.kinds.set(row.kind, row.count);
-    for (const row of ranges) byApp.get(row.app)?.ranges.set(row.facet, { min: row.min, max: row.max });
-    for (const row of subjects) byApp.get(row.app)?.subjects.set(row.subject_id, row.count);
-    for (const row of values) {
-      const facets = byApp.get(row.app)?.values;
-      const list = facets?.get(row.facet) ?? [];
-      if (list.length === 0) facets?.set(row.facet, list);
-      list.push({ value: row.value, count: row.count });
-    }
-    return byApp;
+  private async countFacets(scope: CatalogueScope): Promise<Map<AppSlug, AppFacetCounts>> {
+    return facetsByApp(await this.facets.facetCounts(scope), scope.apps);
   }
 }

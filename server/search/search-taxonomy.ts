@@ -134,3 +134,25 @@ export const SEARCH_FILTER_LAYOUT: Readonly<Record<AppSlug, readonly FilterSetSp
     { title: "Förlag", filters: [supplier("Förlag")] },
   ],
 };
+
+/** The filters a search narrows by (product-search.sql.ts), named as their facets. */
+export type FilterGroup = "type" | "category" | "subject" | ValueFacet | RangeFacet;
+
+function specGroup(spec: FilterSpec): FilterGroup {
+  switch (spec.kind) {
+    case "KINDS":
+      return spec.queryKey === FILTER_KEYS.type ? "type" : "category";
+    case "TREE":
+      return "subject";
+    case "VALUES":
+    case "RANGE":
+      return spec.facet;
+  }
+}
+
+/** The apps whose filter sets have a filter: only those are narrowed by it (a key is per app, SPEC §2). */
+export function appsWithFilter(group: FilterGroup): AppSlug[] {
+  return (Object.keys(SEARCH_FILTER_LAYOUT) as AppSlug[]).filter((app) =>
+    SEARCH_FILTER_LAYOUT[app].some((set) => set.filters.some((spec) => specGroup(spec) === group)),
+  );
+}

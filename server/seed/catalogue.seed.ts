@@ -1,6 +1,6 @@
 import type { Database, Queryable } from "../db/database.port";
 import { CatalogueRepository } from "../catalogue/catalogue.repository";
-import { generateCatalogue, type CatalogueSize } from "./catalogue-generator";
+import { catalogueSubjects, generateCatalogueBatches, type CatalogueSize } from "./catalogue-generator";
 
 export interface CatalogueSeedOptions {
   size: CatalogueSize;
@@ -14,7 +14,8 @@ export interface CatalogueSeedResult {
   milliseconds: number;
 }
 
-const SIZE_RANK: Record<CatalogueSize, number> = { small: 1, full: 2 };
+// A bench catalogue (issue 9: 100k, 1m) covers the ids of the demo ones and more, so it replaces them.
+const SIZE_RANK: Record<CatalogueSize, number> = { small: 1, full: 2, "100k": 3, "1m": 4 };
 
 /**
  * Seeds the demo catalogue (issue 2 §5). Deterministic, and safe on every start: it does nothing when
@@ -32,11 +33,15 @@ async function seed(db: Queryable, options: CatalogueSeedOptions): Promise<Catal
   if (rows.some((row) => SIZE_RANK[row.size] >= SIZE_RANK[options.size])) {
     return { skipped: true, subjects: 0, series: 0, products: 0, milliseconds: performance.now() - started };
   }
-  const catalogue = generateCatalogue(options.size);
   const repository = new CatalogueRepository(db);
-  const subjects = await repository.upsertSubjects(catalogue.subjects);
-  const series = await repository.upsertSeries(catalogue.series);
-  const products = await repository.upsertProducts(catalogue.products);
+  const subjects = await repository.upsertSubjects(catalogueSubjects());
+  let series = 0;
+  let products = 0;
+  // Batch by batch (a series before its episodes), so 1,000,000 products never sit in memory at once.
+  for (const batch of generateCatalogueBatches(options.size)) {
+    series += await repository.upsertSeries(batch.series);
+    products += await repository.upsertProducts(batch.products);
+  }
   await db.query(
     "INSERT INTO catalogue_seed_runs (size, products) VALUES ($1, $2) ON CONFLICT (size) DO UPDATE SET products = EXCLUDED.products, seeded_at = now()",
     [options.size, products],

@@ -1,4 +1,5 @@
 import type { Database } from "../db/database.port";
+import type { CatalogueSize } from "./catalogue-sizes";
 import { seedCatalogue } from "./catalogue.seed";
 import { seedCms } from "./cms.seed";
 import { seedDemoAccounts } from "./demo-accounts.seed";
@@ -7,8 +8,8 @@ import { seedSchools } from "./schools.seed";
 import { seedShell } from "./shell.seed";
 
 export interface SeedOptions {
-  /** "full" on `npm start`, "small" or "none" in tests that do not need the catalogue. */
-  catalogue: "full" | "small" | "none";
+  /** "full" on `npm start`, "small" or "none" in tests that do not need the catalogue; "100k" or "1m" for the search bench. */
+  catalogue: CatalogueSize | "none";
   /** The seed time the demo alert strips are laid out around (issue 8 "Data"); default: now. */
   now?: Date;
 }

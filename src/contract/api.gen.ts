@@ -1419,10 +1419,40 @@ export interface paths {
         };
         /**
          * Search the catalogue in the user's search scope
-         * @description Product search (SPEC §7): app name, query, type, page (36 per page, SPEC §9), scope,
-         *     listView and the per-app filter keys (including min and max keys of range filters) as
-         *     further query parameters. Answers one entry per app in apps[] with results and filter sets.
-         *     Without a scope the token's searchScope (default 1) is used.
+         * @description Product search (SPEC §7): query, app, type, page, scope, listView, sort and the per-app
+         *     filter keys (including the min and max keys of range filters) as further query parameters.
+         *     Settled here (issue 9), the same for searchProductsInScope and countProducts:
+         *     - apps[]: the app asked for, else every app; only apps the user's licence opens (SPEC §6
+         *       licence mapping; a visitor gets all three, as getSearchPage), in the fixed order Play,
+         *       Boka, Bookcorner (SPEC §9). Products of other apps are excluded, never marked; an app
+         *       outside the licence gets no entry (an empty apps[]).
+         *     - Each app: results (totalItems, offset, items: 36 per page by default, SPEC §9; `limit`
+         *       sets another page size; a page past the last is empty, not an error) and its filter sets
+         *       with counts of the products found. A checkbox option's count is the number found with
+         *       that option alone chosen in its filter and every other filter as it is (disjunctive: a
+         *       filter's own choices never shrink its own counts); a tree node's likewise; a range's
+         *       min and max are the bounds without its own choice, dynamicMin and dynamicMax those of the
+         *       results. Category 11 and type 5 are selected when nothing else is (SPEC §9), Play's type
+         *       filter has 99 'Serier', and type 6 alone hides the language and subtitle filters.
+         *     - What a user may find: the user's reseller's products (SPEC §1: a signed-in user's token
+         *       reseller; a visitor's `reseller` parameter, anything unknown read as member), the search
+         *       scope (`scope`, else the token's searchScope, 1 for a visitor; scope 2 adds more, SPEC
+         *       §7), and no product restricted above the user's age (SPEC §6; a visitor counts as 15).
+         *     - The text (q) is searched in titles, series titles, tags, topics, subject names of every
+         *       level of the tree, people and suppliers, and descriptions: Swedish stemming after accent
+         *       folding (so "forintelsen" finds "Förintelsen" and other inflections match), the last word
+         *       also as a prefix, and a word no product has widened to the catalogue's words most like it
+         *       (one-letter typos); every word must match, except one like no catalogue word at all, which
+         *       is left out. Operators, quotes and emoji are plain text; a text of stop words only finds
+         *       only a product titled exactly so, a text without letters or digits nothing.
+         *       spellingSuggestion is the text with each widened word replaced by its likeliest catalogue
+         *       word, else null.
+         *     - Order: see `sort`; ties by product id, so paging never repeats or skips a product.
+         *     - querySuggestions, suggestions and searchCombobox are empty here: the combo box reads
+         *       getSearchSuggestions.
+         *     - 400 with the error body for: a boolean other than true/false in any case, page below 1,
+         *       a scope other than 1 or 2, an unknown type, a bad filter value (see the filters
+         *       parameter), q over 200 characters or with a NUL. Never a 500 for any text.
          */
         get: operations["searchProducts"];
         put?: never;
@@ -1442,7 +1472,8 @@ export interface paths {
         };
         /**
          * Search the catalogue in a given scope
-         * @description The same as searchProducts, in scope 1 or 2 ('2' when UR is included, SPEC §7).
+         * @description The same as searchProducts (everything settled there holds), in the scope of the path: 1,
+         *     or 2 when UR is included (SPEC §7; scope 2 adds more products). Any other scope is a 400.
          */
         get: operations["searchProductsInScope"];
         put?: never;
@@ -1462,7 +1493,10 @@ export interface paths {
         };
         /**
          * Result count of one app, for the other apps' tab badges
-         * @description The same filters plus the app name; the answer is the count (SPEC §7).
+         * @description The same query and filters as searchProducts, plus the app name; the answer is the count of
+         *     products that search would find there (its totalItems, SPEC §7), under the same rules
+         *     (licence, reseller, scope of the path, age, text, filters, 400s). An app outside the
+         *     licence counts 0; without an app, the apps of the licence together.
          */
         get: operations["countProducts"];
         put?: never;
@@ -1482,8 +1516,32 @@ export interface paths {
         };
         /**
          * Suggestions for the search combo box
-         * @description q of at least 2 characters (SPEC §5), type (29 in series mode, else the current type
-         *     filter), scope in the path, app. The app reads querySuggestions and suggestions (SPEC §7).
+         * @description The combo box's suggestions (SPEC §3 Suggestion, §5, §7, §9): q, type (29 in series mode,
+         *     else the current type filter), scope in the path, app. Settled here (issue 9):
+         *     - q shorter than 2 characters once trimmed (SPEC §5, §9 minimum) is answered 200 with
+         *       empty lists, not an error: the client's debounce may send it. Over 200 characters or
+         *       with a NUL: 400. Any other text is safe (operators, quotes, emoji are plain text).
+         *     - What is suggested is what this user may find, as in searchProducts: the app asked for
+         *       (every app without it) among the apps the licence opens, the user's reseller (a
+         *       visitor's `reseller`), the scope of the path, and nothing restricted above the user's
+         *       age (SPEC §6; a visitor counts as 15).
+         *     - querySuggestions (at most 13, SPEC §9): first at most 5 of the signed-in user's past
+         *       searches that start with q (HISTORY, id = the history item's id, newest first), then
+         *       phrases — subject names of every level and tags that start with q, have a word
+         *       starting with it, or are like it (PHRASE) — each text once, queryKey "q".
+         *     - spellingSuggestion: q with each word the catalogue's titles, series and subjects lack
+         *       replaced by the most similar known word (pg_trgm; a last word still being typed counts
+         *       as known when a known word starts with it); null when nothing is replaced.
+         *     - suggestions: groups in this order, empty ones left out, at most 5 in all with the
+         *       search suggestions (SPEC §9): "Film och video" (queryKey video), "Ljud" (audio),
+         *       "E-böcker" (ebook), "Ljudböcker" (audiobook), "Att låna" (physical, Boka's items,
+         *       suggested as VIDEO, AUDIO_BOOK or E_BOOK by their medium), 3 products each, id = the
+         *       product id; "Serier" (series, 3, id = the series id, with a visible episode); "Ämnesord"
+         *       (topic, 6 topics, queryKey "q": picking one searches for it). Titles starting with q
+         *       come first (alphabetically), then titles with a word like q (typo-tolerant from 3
+         *       characters). An episode names its series.
+         *     - type as in searchProducts (several values; any other value is a 400): 5 or none
+         *       everything; 6, 7, 8, 9, 10 that kind's products; 99 Play's episodes; 29 series only.
          */
         get: operations["getSearchSuggestions"];
         put?: never;
@@ -1503,7 +1561,13 @@ export interface paths {
         };
         /**
          * The user's recent searches
-         * @description Newest first; shown in the search suggestions group (SPEC §9, at most 13 entries with suggestions).
+         * @description The signed-in user's own committed searches (SPEC §3 Search history item), newest first,
+         *     at most `limit` (20 by default). Settled here (issue 9): a search enters the history when
+         *     the app reports it (trackSearchUserEvent with a token); the same text again, trimmed and
+         *     in any case, moves its entry to the top (one entry per text, the latest spelling kept);
+         *     the newest 50 are kept, older ones deleted; the history goes with the account. The combo
+         *     box's matching entries also come with getSearchSuggestions (at most 5, SPEC §9: 13 with
+         *     the phrases).
          */
         get: operations["listSearchHistory"];
         put?: never;
@@ -1512,7 +1576,9 @@ export interface paths {
          * Forget a recent search by its query string
          * @description Design decision (spec: not shown): the path of "delete of a history item with the
          *     URL-encoded query string" — DELETE /v1/search/history?queryString= with the URL-encoded query string
-         *     removes every history entry with that query string.
+         *     removes every history entry with that query string. Settled (issue 9): the text is
+         *     compared trimmed and in any case, as the history keeps it; only the caller's own entries
+         *     are touched; 204 also when there was none (the delete is idempotent).
          */
         delete: operations["deleteSearchHistoryByQuery"];
         options?: never;
@@ -1530,6 +1596,15 @@ export interface paths {
         /**
          * Search series (series mode, Play only)
          * @description Series mode search (SPEC §2); the app reads results.items and results.totalItems (SPEC §7).
+         *     Settled here (issue 9): the series with at least one episode that searchProducts would
+         *     find for this user with the same text and filters (the same rules: licence, reseller —
+         *     a visitor's `reseller` —, scope, else the token's, age; the same 400s; series titles are
+         *     part of every episode's searchable text); only Play has series, so another app answers
+         *     none. 36 a page by default (SPEC §9), `offset` the first one's place; a page past the last
+         *     is empty with the total still given. Order with a text: the series titled exactly so,
+         *     then titles starting with the text, then the best full-text rank of its episodes; without
+         *     one, by title; ties by id, so paging never repeats or skips a series. episodeCount and
+         *     ageRecommendation are those of the episodes the user may see.
          */
         get: operations["searchSeries"];
         put?: never;
@@ -1592,7 +1667,8 @@ export interface paths {
         post?: never;
         /**
          * Forget one recent search
-         * @description Removes search history item {id} (SPEC §3 search history item).
+         * @description Removes search history item {id} (SPEC §3 search history item). Only the caller's own: an
+         *     id of another user's item is answered 404 like an unknown one, and the item stays.
          */
         delete: operations["deleteRecentSearch"];
         options?: never;
@@ -1713,7 +1789,13 @@ export interface paths {
         put?: never;
         /**
          * Record a committed search
-         * @description App, query parameters and search term, sent when a search is committed, once per typed query (SPEC §4, §7).
+         * @description App, query parameters and search term, sent when a search is committed, once per typed
+         *     query (SPEC §4, §7). Settled here (issue 9): the event is kept for search statistics
+         *     without a person (no account and no address is stored with it) and deleted after 90
+         *     days. With a token, the search term also enters the user's search history (see
+         *     listSearchHistory; an empty term does not). At most 120 events per client address a
+         *     minute, then 429 with Retry-After. Tracking never fails a search: when the event cannot
+         *     be stored (or the rate-limit store is down) it is dropped and the answer is still 204.
          */
         post: operations["trackSearchUserEvent"];
         delete?: never;
@@ -2089,7 +2171,10 @@ export interface paths {
         /**
          * Change the user's search scope
          * @description {scope} 1 or 2; the answer is the scope; the app then refreshes its tokens so the claim
-         *     follows (SPEC §7).
+         *     follows (SPEC §7). Settled (issue 9): the scope is stored on the caller's account; the
+         *     access token in hand keeps its searchScope claim until it is replaced, and every token
+         *     issued afterwards (refresh, login, profile change) carries the new one. Searches without
+         *     a scope of their own then use it. Setting the scope it already has is the same answer.
          */
         post: operations["setSearchScope"];
         delete?: never;
@@ -3353,8 +3438,14 @@ export interface components {
                 suggestions: components["schemas"]["SearchComboboxSuggestions"];
             };
         };
-        /** @description The search answer (SPEC §3); one apps[] entry per app the user's licence opens, in the order Play, Boka, Bookcorner. */
+        /**
+         * @description The search answer (SPEC §3): one apps[] entry per app asked for (every app without `app`)
+         *     that the user's licence opens, in the order Play, Boka, Bookcorner; and the order the
+         *     results are in, for the pagination text (SPEC §2 "by latest or by relevance").
+         */
         SearchResponse: {
+            /** @enum {string} */
+            sort: "relevance" | "latest";
             querySuggestions: components["schemas"]["Suggestion"][];
             spellingSuggestion: string | null;
             suggestions: components["schemas"]["SuggestionResultGroup"][];
@@ -3676,23 +3767,67 @@ export interface components {
         ResellerQuery: string;
         Limit: number;
         Offset: number;
+        /**
+         * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+         *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+         *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+         *     longer text.
+         */
         SearchQuery: string;
         AppQuery: components["schemas"]["AppSlug"];
-        /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
-        SearchType: number;
         SearchPageNumber: number;
         /** @description Page size, 36 by default (SPEC §9). */
         SearchLimit: number;
         ScopeQuery: "1" | "2";
         /** @description Search scope, '2' when UR is included, else '1' (SPEC §7). */
         ScopePath: "1" | "2";
-        ListView: boolean;
-        /** @description Series mode, Play only (SPEC §2). */
-        SeriesMode: boolean;
+        /**
+         * @description List or grid view (SPEC §2). SPEC §2: a boolean parameter is the text true or false in any
+         *     case (`TRUE`, `False`); anything else is a 400 — so a string, not a JSON boolean. It does
+         *     not change the answer.
+         */
+        ListView: string;
+        /**
+         * @description Series mode, Play only (SPEC §2; the same as type 29): Play answers only the episodes of its
+         *     series; the other apps ignore it (SPEC §4: leaving Play turns it off). The text true or false
+         *     in any case (SPEC §2); anything else is a 400.
+         */
+        SeriesMode: string;
+        /**
+         * @description The type filter (a checkbox, SPEC §3), several values at once (`type=6&type=7`): a product is
+         *     found when it is of any of the chosen types. 5 everything (SPEC §9 default, also without
+         *     the parameter), 6 audio (radio and podcasts; alone it hides the language and subtitle
+         *     filters and ignores their values, SPEC §9), 7 video, 8 e-books, 9 audiobooks, 10 physical
+         *     items to borrow (Boka), 99 'Serier' — the episodes of Play's series (Play only, SPEC §9),
+         *     29 series mode (as series=true). A type an app has no products of finds nothing in that app.
+         *     Any other value is a 400.
+         */
+        SearchTypes: (5 | 6 | 7 | 8 | 9 | 10 | 29 | 99)[];
+        /**
+         * @description The order of the results (SPEC §2 pagination text: "by latest or by relevance"). relevance:
+         *     exact title matches first, then titles starting with the text, then products with every
+         *     word in the title, then in the series title, tags, topics or subject names, then the rest
+         *     by full-text rank (title over series, tags and topics over people, over the description).
+         *     latest: newest production year first. Default relevance with a search text, latest
+         *     without (relevance without a text is latest). Ties go by product id, so the order is
+         *     total and paging never repeats or skips a product while the catalogue is unchanged.
+         */
+        SearchSort: "relevance" | "latest";
         /**
          * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
-         *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
-         *     Clients serialise this object with form style, exploded (one parameter per key).
+         *     query parameters, e.g. `subject=12&audience=Åk 4-6&minDuration=10&maxDuration=60` (SPEC §2,
+         *     §7). Clients serialise this object with form style, exploded (one parameter per key).
+         *     Settled for the product search (searchProducts, searchProductsInScope, countProducts):
+         *     a key filters only the apps whose filter sets have it (category Play's, format Boka's …);
+         *     several values of one key find a product with any of them; filters of different keys must
+         *     all hold; a key no app has is ignored (tracking parameters, the address's own keys such as
+         *     productId, title or filter). category takes the option values of getSearchPage (11 all
+         *     films … 17); subject a subject id (a product filed under it or any subject below it); range
+         *     keys a number, the min snapped down and the max up to the filter's step, a max of 70 or
+         *     more meaning no upper limit ('more than 1 hour', SPEC §9). Catalogue values (audience,
+         *     language, subtitle, supplier, format) are texts: an unknown one finds nothing. A category
+         *     value outside the options, a subject that is no whole number, a range value that is no
+         *     number, or any value with a NUL character is a 400.
          */
         SearchFilters: {
             [key: string]: string | string[];
@@ -4766,6 +4901,12 @@ export interface operations {
     listAdminCollections: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
@@ -5104,6 +5245,12 @@ export interface operations {
     listImages: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
@@ -5219,6 +5366,12 @@ export interface operations {
         parameters: {
             query?: {
                 tab?: "all" | "mine" | "toplists";
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
@@ -6007,6 +6160,12 @@ export interface operations {
     searchCollections: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
@@ -6036,6 +6195,12 @@ export interface operations {
     searchCollectionsWithProduct: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
             };
             header?: never;
@@ -6066,21 +6231,70 @@ export interface operations {
     searchProducts: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 app?: components["parameters"]["AppQuery"];
-                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
-                type?: components["parameters"]["SearchType"];
+                /**
+                 * @description The type filter (a checkbox, SPEC §3), several values at once (`type=6&type=7`): a product is
+                 *     found when it is of any of the chosen types. 5 everything (SPEC §9 default, also without
+                 *     the parameter), 6 audio (radio and podcasts; alone it hides the language and subtitle
+                 *     filters and ignores their values, SPEC §9), 7 video, 8 e-books, 9 audiobooks, 10 physical
+                 *     items to borrow (Boka), 99 'Serier' — the episodes of Play's series (Play only, SPEC §9),
+                 *     29 series mode (as series=true). A type an app has no products of finds nothing in that app.
+                 *     Any other value is a 400.
+                 */
+                type?: components["parameters"]["SearchTypes"];
                 page?: components["parameters"]["SearchPageNumber"];
                 /** @description Page size, 36 by default (SPEC §9). */
                 limit?: components["parameters"]["SearchLimit"];
                 scope?: components["parameters"]["ScopeQuery"];
+                /**
+                 * @description List or grid view (SPEC §2). SPEC §2: a boolean parameter is the text true or false in any
+                 *     case (`TRUE`, `False`); anything else is a 400 — so a string, not a JSON boolean. It does
+                 *     not change the answer.
+                 */
                 listView?: components["parameters"]["ListView"];
-                /** @description Series mode, Play only (SPEC §2). */
+                /**
+                 * @description Series mode, Play only (SPEC §2; the same as type 29): Play answers only the episodes of its
+                 *     series; the other apps ignore it (SPEC §4: leaving Play turns it off). The text true or false
+                 *     in any case (SPEC §2); anything else is a 400.
+                 */
                 series?: components["parameters"]["SeriesMode"];
                 /**
+                 * @description The order of the results (SPEC §2 pagination text: "by latest or by relevance"). relevance:
+                 *     exact title matches first, then titles starting with the text, then products with every
+                 *     word in the title, then in the series title, tags, topics or subject names, then the rest
+                 *     by full-text rank (title over series, tags and topics over people, over the description).
+                 *     latest: newest production year first. Default relevance with a search text, latest
+                 *     without (relevance without a text is latest). Ties go by product id, so the order is
+                 *     total and paging never repeats or skips a product while the catalogue is unchanged.
+                 */
+                sort?: components["parameters"]["SearchSort"];
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
+                reseller?: components["parameters"]["ResellerQuery"];
+                /**
                  * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
-                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
-                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 *     query parameters, e.g. `subject=12&audience=Åk 4-6&minDuration=10&maxDuration=60` (SPEC §2,
+                 *     §7). Clients serialise this object with form style, exploded (one parameter per key).
+                 *     Settled for the product search (searchProducts, searchProductsInScope, countProducts):
+                 *     a key filters only the apps whose filter sets have it (category Play's, format Boka's …);
+                 *     several values of one key find a product with any of them; filters of different keys must
+                 *     all hold; a key no app has is ignored (tracking parameters, the address's own keys such as
+                 *     productId, title or filter). category takes the option values of getSearchPage (11 all
+                 *     films … 17); subject a subject id (a product filed under it or any subject below it); range
+                 *     keys a number, the min snapped down and the max up to the filter's step, a max of 70 or
+                 *     more meaning no upper limit ('more than 1 hour', SPEC §9). Catalogue values (audience,
+                 *     language, subtitle, supplier, format) are texts: an unknown one finds nothing. A category
+                 *     value outside the options, a subject that is no whole number, a range value that is no
+                 *     number, or any value with a NUL character is a 400.
                  */
                 filters?: components["parameters"]["SearchFilters"];
             };
@@ -6108,20 +6322,69 @@ export interface operations {
     searchProductsInScope: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 app?: components["parameters"]["AppQuery"];
-                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
-                type?: components["parameters"]["SearchType"];
+                /**
+                 * @description The type filter (a checkbox, SPEC §3), several values at once (`type=6&type=7`): a product is
+                 *     found when it is of any of the chosen types. 5 everything (SPEC §9 default, also without
+                 *     the parameter), 6 audio (radio and podcasts; alone it hides the language and subtitle
+                 *     filters and ignores their values, SPEC §9), 7 video, 8 e-books, 9 audiobooks, 10 physical
+                 *     items to borrow (Boka), 99 'Serier' — the episodes of Play's series (Play only, SPEC §9),
+                 *     29 series mode (as series=true). A type an app has no products of finds nothing in that app.
+                 *     Any other value is a 400.
+                 */
+                type?: components["parameters"]["SearchTypes"];
                 page?: components["parameters"]["SearchPageNumber"];
                 /** @description Page size, 36 by default (SPEC §9). */
                 limit?: components["parameters"]["SearchLimit"];
+                /**
+                 * @description List or grid view (SPEC §2). SPEC §2: a boolean parameter is the text true or false in any
+                 *     case (`TRUE`, `False`); anything else is a 400 — so a string, not a JSON boolean. It does
+                 *     not change the answer.
+                 */
                 listView?: components["parameters"]["ListView"];
-                /** @description Series mode, Play only (SPEC §2). */
+                /**
+                 * @description Series mode, Play only (SPEC §2; the same as type 29): Play answers only the episodes of its
+                 *     series; the other apps ignore it (SPEC §4: leaving Play turns it off). The text true or false
+                 *     in any case (SPEC §2); anything else is a 400.
+                 */
                 series?: components["parameters"]["SeriesMode"];
                 /**
+                 * @description The order of the results (SPEC §2 pagination text: "by latest or by relevance"). relevance:
+                 *     exact title matches first, then titles starting with the text, then products with every
+                 *     word in the title, then in the series title, tags, topics or subject names, then the rest
+                 *     by full-text rank (title over series, tags and topics over people, over the description).
+                 *     latest: newest production year first. Default relevance with a search text, latest
+                 *     without (relevance without a text is latest). Ties go by product id, so the order is
+                 *     total and paging never repeats or skips a product while the catalogue is unchanged.
+                 */
+                sort?: components["parameters"]["SearchSort"];
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
+                reseller?: components["parameters"]["ResellerQuery"];
+                /**
                  * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
-                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
-                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 *     query parameters, e.g. `subject=12&audience=Åk 4-6&minDuration=10&maxDuration=60` (SPEC §2,
+                 *     §7). Clients serialise this object with form style, exploded (one parameter per key).
+                 *     Settled for the product search (searchProducts, searchProductsInScope, countProducts):
+                 *     a key filters only the apps whose filter sets have it (category Play's, format Boka's …);
+                 *     several values of one key find a product with any of them; filters of different keys must
+                 *     all hold; a key no app has is ignored (tracking parameters, the address's own keys such as
+                 *     productId, title or filter). category takes the option values of getSearchPage (11 all
+                 *     films … 17); subject a subject id (a product filed under it or any subject below it); range
+                 *     keys a number, the min snapped down and the max up to the filter's step, a max of 70 or
+                 *     more meaning no upper limit ('more than 1 hour', SPEC §9). Catalogue values (audience,
+                 *     language, subtitle, supplier, format) are texts: an unknown one finds nothing. A category
+                 *     value outside the options, a subject that is no whole number, a range value that is no
+                 *     number, or any value with a NUL character is a 400.
                  */
                 filters?: components["parameters"]["SearchFilters"];
             };
@@ -6152,16 +6415,50 @@ export interface operations {
     countProducts: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 app?: components["parameters"]["AppQuery"];
-                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
-                type?: components["parameters"]["SearchType"];
-                /** @description Series mode, Play only (SPEC §2). */
+                /**
+                 * @description The type filter (a checkbox, SPEC §3), several values at once (`type=6&type=7`): a product is
+                 *     found when it is of any of the chosen types. 5 everything (SPEC §9 default, also without
+                 *     the parameter), 6 audio (radio and podcasts; alone it hides the language and subtitle
+                 *     filters and ignores their values, SPEC §9), 7 video, 8 e-books, 9 audiobooks, 10 physical
+                 *     items to borrow (Boka), 99 'Serier' — the episodes of Play's series (Play only, SPEC §9),
+                 *     29 series mode (as series=true). A type an app has no products of finds nothing in that app.
+                 *     Any other value is a 400.
+                 */
+                type?: components["parameters"]["SearchTypes"];
+                /**
+                 * @description Series mode, Play only (SPEC §2; the same as type 29): Play answers only the episodes of its
+                 *     series; the other apps ignore it (SPEC §4: leaving Play turns it off). The text true or false
+                 *     in any case (SPEC §2); anything else is a 400.
+                 */
                 series?: components["parameters"]["SeriesMode"];
                 /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
+                reseller?: components["parameters"]["ResellerQuery"];
+                /**
                  * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
-                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
-                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 *     query parameters, e.g. `subject=12&audience=Åk 4-6&minDuration=10&maxDuration=60` (SPEC §2,
+                 *     §7). Clients serialise this object with form style, exploded (one parameter per key).
+                 *     Settled for the product search (searchProducts, searchProductsInScope, countProducts):
+                 *     a key filters only the apps whose filter sets have it (category Play's, format Boka's …);
+                 *     several values of one key find a product with any of them; filters of different keys must
+                 *     all hold; a key no app has is ignored (tracking parameters, the address's own keys such as
+                 *     productId, title or filter). category takes the option values of getSearchPage (11 all
+                 *     films … 17); subject a subject id (a product filed under it or any subject below it); range
+                 *     keys a number, the min snapped down and the max up to the filter's step, a max of 70 or
+                 *     more meaning no upper limit ('more than 1 hour', SPEC §9). Catalogue values (audience,
+                 *     language, subtitle, supplier, format) are texts: an unknown one finds nothing. A category
+                 *     value outside the options, a subject that is no whole number, a range value that is no
+                 *     number, or any value with a NUL character is a 400.
                  */
                 filters?: components["parameters"]["SearchFilters"];
             };
@@ -6193,9 +6490,22 @@ export interface operations {
         parameters: {
             query: {
                 q: string;
-                /** @description Search type filter; default 5, 29 in series mode, 6 hides the language filters (SPEC §9). */
-                type?: components["parameters"]["SearchType"];
+                /**
+                 * @description The type filter (a checkbox, SPEC §3), several values at once (`type=6&type=7`): a product is
+                 *     found when it is of any of the chosen types. 5 everything (SPEC §9 default, also without
+                 *     the parameter), 6 audio (radio and podcasts; alone it hides the language and subtitle
+                 *     filters and ignores their values, SPEC §9), 7 video, 8 e-books, 9 audiobooks, 10 physical
+                 *     items to borrow (Boka), 99 'Serier' — the episodes of Play's series (Play only, SPEC §9),
+                 *     29 series mode (as series=true). A type an app has no products of finds nothing in that app.
+                 *     Any other value is a 400.
+                 */
+                type?: components["parameters"]["SearchTypes"];
                 app?: components["parameters"]["AppQuery"];
+                /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
+                reseller?: components["parameters"]["ResellerQuery"];
             };
             header?: never;
             path: {
@@ -6274,6 +6584,12 @@ export interface operations {
     searchSeries: {
         parameters: {
             query?: {
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 app?: components["parameters"]["AppQuery"];
                 page?: components["parameters"]["SearchPageNumber"];
@@ -6281,9 +6597,25 @@ export interface operations {
                 limit?: components["parameters"]["SearchLimit"];
                 scope?: components["parameters"]["ScopeQuery"];
                 /**
+                 * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
+                 *     formed one too, falls back to member — never a 400; so the schema sets no pattern.
+                 */
+                reseller?: components["parameters"]["ResellerQuery"];
+                /**
                  * @description The per-app filter keys (a FilterSet's queryKey, minQueryKey and maxQueryKey) as further
-                 *     query parameters, e.g. `subject=12&subject=14&durationMin=0&durationMax=60` (SPEC §2, §7).
-                 *     Clients serialise this object with form style, exploded (one parameter per key).
+                 *     query parameters, e.g. `subject=12&audience=Åk 4-6&minDuration=10&maxDuration=60` (SPEC §2,
+                 *     §7). Clients serialise this object with form style, exploded (one parameter per key).
+                 *     Settled for the product search (searchProducts, searchProductsInScope, countProducts):
+                 *     a key filters only the apps whose filter sets have it (category Play's, format Boka's …);
+                 *     several values of one key find a product with any of them; filters of different keys must
+                 *     all hold; a key no app has is ignored (tracking parameters, the address's own keys such as
+                 *     productId, title or filter). category takes the option values of getSearchPage (11 all
+                 *     films … 17); subject a subject id (a product filed under it or any subject below it); range
+                 *     keys a number, the min snapped down and the max up to the filter's step, a max of 70 or
+                 *     more meaning no upper limit ('more than 1 hour', SPEC §9). Catalogue values (audience,
+                 *     language, subtitle, supplier, format) are texts: an unknown one finds nothing. A category
+                 *     value outside the options, a subject that is no whole number, a range value that is no
+                 *     number, or any value with a NUL character is a 400.
                  */
                 filters?: components["parameters"]["SearchFilters"];
             };
@@ -6313,6 +6645,12 @@ export interface operations {
             query?: {
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 /**
                  * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
@@ -6347,6 +6685,12 @@ export interface operations {
             query?: {
                 limit?: components["parameters"]["Limit"];
                 offset?: components["parameters"]["Offset"];
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
                 /**
                  * @description Reseller slug, default member. SPEC §1: any value that is not a known reseller, a badly
@@ -6608,6 +6952,12 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["StudentStatus"];
                 className?: string;
+                /**
+                 * @description The search text, at most 200 characters. Any text is safe: search operators, quotes, stop
+                 *     words only and emoji are read as plain text (an answer, perhaps empty, never an error). A
+                 *     NUL character cannot be searched for (PostgreSQL text cannot hold it) and is a 400, as is a
+                 *     longer text.
+                 */
                 q?: components["parameters"]["SearchQuery"];
             };
             header?: never;

@@ -47,7 +47,9 @@ export function pathVerdict(model: OperationModel, segments: Record<string, stri
 /** The verdict on a query string, parsed into repeated keys as Fastify parses it. */
 export function queryVerdict(model: OperationModel, query: string): Verdict {
   if (!model.validateQuery) return "accepted";
-  const parsed: Record<string, string | string[]> = {};
+  // No prototype, as Fastify's parser: a `__proto__` key is a parameter like any other (on a plain
+  // object it would set the prototype, and an inherited Array.prototype.sort would meet a `sort` parameter).
+  const parsed = Object.create(null) as Record<string, string | string[]>;
   for (const [key, value] of new URLSearchParams(query)) {
     const previous = parsed[key];
     parsed[key] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];

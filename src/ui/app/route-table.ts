@@ -1,7 +1,19 @@
 import type { ComponentType } from "react";
+import type { RootStore } from "../../application/root.store";
+import { isAppSlug, type AppSlug } from "../../domain/access/licence";
 import type { RouteAccess } from "../../domain/routing/route-guard";
 import type { RouteName } from "../../domain/routing/route-patterns";
+import { pathReseller } from "../../domain/routing/reseller-redirect";
 import type { LazyNamespace } from "../i18n/namespaces";
+
+/** What a page's data depends on, as the page itself works it out (useParams, useReseller, useViewer). */
+export interface PageDataContext {
+  readonly root: RootStore;
+  readonly params: Readonly<Record<string, string | undefined>>;
+  readonly pathname: string;
+  readonly reseller: string;
+  readonly viewer: string;
+}
 
 /**
  * The web app's route table (issue 7 §3), built on the domain's SPEC §2 patterns (ROUTE_PATTERNS:
@@ -16,6 +28,12 @@ export interface RouteEntry {
   readonly access: RouteAccess;
   /** Namespaces beyond the shell's (common, shell) that the page uses, fetched with its chunk. */
   readonly namespaces: readonly LazyNamespace[];
+  /**
+   * The data the page asks for as it opens — the same store call as its own effect, so the stores
+   * keep one answer — asked for before the app's first paint (first-page.ts), so that paint shows
+   * the page itself (issue 8: LCP).
+   */
+  readonly data?: (context: PageDataContext) => Promise<void>;
 }
 
 /**
@@ -102,11 +120,22 @@ const loginPage = async () => (await import("../auth/login-page")).LoginPage;
 const notFoundPage = async () => (await import("../shell/not-found-page")).NotFoundPage;
 const cmsPage = async () => (await import("../cms/cms-page")).CmsPage;
 
+// The pages' own loads (app-start-page.tsx, cms-page.tsx), for the first paint.
+const appPageData =
+  (app: (context: PageDataContext) => AppSlug | null) =>
+  async (context: PageDataContext): Promise<void> => {
+    const slug = app(context);
+    if (slug !== null) await context.root.cms.appPages.load({ app: slug, reseller: context.reseller, viewer: context.viewer });
+  };
+const playPageData = appPageData(() => "play");
+const cmsPageData = async ({ root, params, reseller, viewer }: PageDataContext) =>
+  root.cms.pages.load({ slug: params.pageSlug ?? "", reseller, viewer });
+
 /** Compile-time: a route of ROUTES_WITH_PAGES without an entry, or an entry for any other, fails `tsc`. */
 export const ROUTE_TABLE: Readonly<Record<RouteWithPage, RouteEntry>> = {
   // SPEC §2 "/play, /": a logged-in user is moved on by the guard (reseller rule); visitors see Play.
-  home: { page: landingPage, access: PUBLIC, namespaces: ["cms"] },
-  landingPlay: { page: landingPage, access: PUBLIC, namespaces: ["cms"] },
+  home: { page: landingPage, access: PUBLIC, namespaces: ["cms"], data: playPageData },
+  landingPlay: { page: landingPage, access: PUBLIC, namespaces: ["cms"], data: playPageData },
   loginPlain: { page: loginPage, access: GUEST, namespaces: ["auth", "validation"] },
   login: { page: loginPage, access: GUEST, namespaces: ["auth", "validation"] },
   profiles: { page: async () => (await import("../auth/profiles-page")).ProfilesPage, access: LOGIN, namespaces: ["auth"] },
@@ -114,15 +143,25 @@ export const ROUTE_TABLE: Readonly<Record<RouteWithPage, RouteEntry>> = {
   // Public: the activation link of the e-mail opens it logged out too (SPEC §4 account activation).
   activateAccount: { page: async () => (await import("../auth/activation-page")).ActivationPage, access: PUBLIC, namespaces: ["auth"] },
   notFound: { page: notFoundPage, access: PUBLIC, namespaces: [] },
-  appStart: { page: async () => (await import("../shell/app-start-page")).AppStartPage, access: PUBLIC, namespaces: ["cms"] },
+  appStart: {
+    page: async () => (await import("../shell/app-start-page")).AppStartPage,
+    access: PUBLIC,
+    namespaces: ["cms"],
+    data: appPageData(({ params }) => (isAppSlug(params.appSlug) ? params.appSlug : null)),
+  },
   // SPEC §2 /{reseller}: the reseller's Play start page in place (reseller-home-page.tsx says why).
-  resellerHome: { page: async () => (await import("../shell/reseller-home-page")).ResellerHomePage, access: PUBLIC, namespaces: ["cms"] },
+  resellerHome: {
+    page: async () => (await import("../shell/reseller-home-page")).ResellerHomePage,
+    access: PUBLIC,
+    namespaces: ["cms"],
+    data: appPageData(({ pathname }) => (pathReseller(pathname) === null ? null : "play")),
+  },
   // SPEC §2/§8: public, as a failed single sign-on leaves the user logged out.
   ssoError: { page: async () => (await import("../shell/sso-error-page")).SsoErrorPage, access: PUBLIC, namespaces: [] },
   // SPEC §2 CMS pages; public routes, as a page's own visibility decides who reads it (SPEC §6).
-  page: { page: cmsPage, access: PUBLIC, namespaces: ["cms", "validation"] },
+  page: { page: cmsPage, access: PUBLIC, namespaces: ["cms", "validation"], data: cmsPageData },
   // SPEC §2 /promo/{pageSlug}: the same page without a reseller in its path (it skips the reseller redirect).
-  promo: { page: cmsPage, access: PUBLIC, namespaces: ["cms", "validation"] },
+  promo: { page: cmsPage, access: PUBLIC, namespaces: ["cms", "validation"], data: cmsPageData },
 };
 
 /** What a route tells the guard, as react-router's `handle`. */

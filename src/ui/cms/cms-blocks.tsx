@@ -1,3 +1,4 @@
+import { Box } from "@chakra-ui/react";
 import { lazy, Suspense } from "react";
 import type { CmsBlock } from "../../ports/cms/cms-content-gateway.port";
 import { CodeBlock } from "./blocks/code-block";
@@ -8,6 +9,7 @@ import { ImageTextBlock } from "./blocks/image-text-block";
 import { SeriesBlock } from "./blocks/series-block";
 import { SlideshowBlock } from "./blocks/slideshow-block";
 import { TextBlock } from "./blocks/text-block";
+import { useWhenIdle } from "../shared/use-when-idle";
 
 // The form block brings form fields and validation texts: fetched only for a page that has one.
 const FormBlock = lazy(async () => ({ default: (await import("./blocks/form-block")).FormBlock }));
@@ -19,9 +21,15 @@ const FormBlock = lazy(async () => ({ default: (await import("./blocks/form-bloc
  */
 export function CmsBlocks({ blocks }: { readonly blocks: readonly CmsBlock[] }) {
   const firstHeader = blocks.findIndex((block) => block.kind === "HEADER");
+  // Issue 8 (LCP, TBT): the first paint shows the page's top — and the block with its h1, which is
+  // announced with the page (WCAG 2.4.2) — alone; the rest, past the fold on a phone, with their
+  // pictures and the form block's code, come once the browser is idle, as a render of their own.
+  const rest = useWhenIdle();
+  const top = Math.max(1, firstHeader + 1);
+  const shown = rest ? blocks : blocks.slice(0, top);
   return (
     <>
-      {blocks.map((block, index) => {
+      {shown.map((block, index) => {
         const props = { priority: index === 0, headingLevel: index === firstHeader ? (1 as const) : (2 as const) };
         switch (block.kind) {
           case "HEADER":
@@ -49,6 +57,8 @@ export function CmsBlocks({ blocks }: { readonly blocks: readonly CmsBlock[] }) 
             return <SlideshowBlock key={block.id} block={block} {...props} />;
         }
       })}
+      {/* Room for the rest meanwhile, so the footer stays below the fold instead of jumping (CLS). */}
+      {shown.length < blocks.length && <Box minH="100vh" aria-hidden="true" data-testid="cms-blocks-pending" />}
     </>
   );
 }

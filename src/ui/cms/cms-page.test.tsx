@@ -9,6 +9,8 @@ afterEach(cleanup);
 async function openPage(path: string) {
   const app = await renderApp(path);
   await screen.findByTestId("cms-page");
+  // The blocks below the page's top come in a render of their own once the browser is idle (cms-blocks.tsx).
+  await waitFor(() => expect(screen.queryByTestId("cms-blocks-pending")).toBeNull());
   return app;
 }
 
@@ -76,7 +78,7 @@ describe("a CMS page (SPEC §2 /{reseller}/pages/{pageSlug}, §3 block kinds)", 
   it("shows that page to a signed-in teacher", async () => {
     await renderSignedInApp("/member/pages/for-larare", DEMO_ACCOUNTS.teacher.email);
     expect(await screen.findByRole("heading", { level: 1, name: "Tips för lärare" })).toBeTruthy();
-    expect(screen.getByText("Du har inte tittat på några samlingar än.")).toBeTruthy();
+    expect(await screen.findByText("Du har inte tittat på några samlingar än.")).toBeTruthy();
   });
 
   it("shows the not-found page for an unknown page and for a page never published", async () => {

@@ -1,14 +1,7 @@
 import { useStores } from "../app/stores-context";
+import { viewerOf } from "../app/viewer";
 
-/**
- * Who reads the page, as the CMS stores key their answers (a private page answers a signed-in reader
- * differently, SPEC §6), or null while a kept session is still being restored: asking then would
- * answer a signed-in reader as a visitor and flash the access-denied view. Call inside an observer.
- */
+/** Who reads the page (viewerOf) for the running app's session, or null while it is being restored. Call inside an observer. */
 export function useViewer(): string | null {
-  const { session } = useStores();
-  if (session.isRestoring) return null;
-  if (session.claims) return `user:${session.claims.sub}`;
-  // A kept session without an access token yet: the REST client renews it before asking.
-  return session.isLoggedIn ? "session" : "visitor";
+  return viewerOf(useStores().session);
 }

@@ -8,8 +8,8 @@ import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { useRouteChangeEffects } from "./use-route-change-effects";
 import { useShellData } from "./use-shell-data";
 import { AlertStrips } from "./notices/alert-strips";
+import { ConsentRegion } from "./consent/consent-region";
 import { NoticeOverlay } from "./notices/notice-overlay";
-import { ConsentDialog } from "./consent/consent-dialog";
 import { FluidCorner } from "./fluid/fluid-corner";
 
 /** The shell around every page: skip link, header, main content, footer (SPEC §2). */
@@ -23,7 +23,7 @@ export const AppShell = observer(function AppShell() {
     <Flex direction="column" minH="100vh" position="relative" isolation="isolate">
       <SkipLink />
       {/* SPEC §2: the consent dialog (bottom left); next after the skip link, so the keyboard reaches it early. */}
-      <ConsentDialog />
+      <ConsentRegion />
       {/* SPEC §2: fullscreen mode hides header and footer. */}
       {!ui.isFullscreen && <SiteHeader />}
       {/* SPEC §2: the alert strips belong to the top menu, under the header. */}

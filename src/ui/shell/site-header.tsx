@@ -16,6 +16,7 @@ import { HeaderShortcuts } from "./menu/header-shortcuts";
 import { MenuBarsIcon } from "./menu/menu-icons";
 import { fallbackMenuItems, menuItems } from "./menu/menu-items";
 import { MOBILE_MENU_ID, MobileMenu } from "./menu/mobile-menu";
+import { useDesktopMenu } from "./menu/use-desktop-menu";
 
 // The account menu's code (Chakra's menu machine and popper, ~90 KiB raw) is needed only once logged in, so a
 // visitor's first load (the login page) does without it; meanwhile the same button shows, disabled.
@@ -33,6 +34,7 @@ export const SiteHeader = observer(function SiteHeader() {
   const brand = useBrand();
   const { pathname, search } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
+  const desktop = useDesktopMenu();
   const menu = shell.menu;
   const items = menu ? menuItems(menu.links, reseller) : fallbackMenuItems(reseller, (app) => t(`common:apps.${app}`));
   // SPEC §6: the account dropdown shows only when a login token exists and the menu data has it.
@@ -69,7 +71,7 @@ export const SiteHeader = observer(function SiteHeader() {
               <BrandLogo label={BRAND_PALETTES[brand].label} colour={BRAND_PALETTES[brand].primary} imageUrl={logotype?.defaultImageUrl} />
             </RouterLink>
           </Link>
-          <DesktopMenu items={items} label={t("header.mainNavigation")} />
+          {desktop && <DesktopMenu items={items} label={t("header.mainNavigation")} />}
           <HStack gap="1" ml="auto" flexShrink={0}>
             {dropdown !== null && menu !== null ? (
               <>

@@ -2,6 +2,7 @@ import { Box, Container, Flex } from "@chakra-ui/react";
 import type { ReactNode } from "react";
 import { orderBlockLinks } from "../../../domain/cms/block-links";
 import { focusPointPosition } from "../../../domain/cms/image-position";
+import { PICTURE_SIZES } from "../../../domain/cms/priority-picture";
 import type { BlockSettings } from "../../../ports/cms/cms-content-gateway.port";
 import { CmsLinkButton } from "./cms-link";
 import { ResponsiveImage } from "./responsive-image";
@@ -106,7 +107,7 @@ export function BlockFrame({
           fill
           src={picture.url}
           alt={null}
-          sizes="100vw"
+          sizes={PICTURE_SIZES.fullWidth}
           opacity={picture.opacity}
           objectPosition={focusPointPosition(settings.imageFocusPoint)}
           priority={priority}

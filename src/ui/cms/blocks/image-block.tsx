@@ -1,5 +1,6 @@
 import { SimpleGrid } from "@chakra-ui/react";
 import { focusPointPosition } from "../../../domain/cms/image-position";
+import { imageBlockSizes } from "../../../domain/cms/priority-picture";
 import type { CmsBlock } from "../../../ports/cms/cms-content-gateway.port";
 import { BlockFrame } from "./block-frame";
 import type { BlockProps } from "./block-props";
@@ -11,7 +12,7 @@ type ImageBlockData = Extract<CmsBlock, { kind: "IMAGE" }>;
 export function ImageBlock({ block, priority }: BlockProps<ImageBlockData>) {
   const two = block.images.length > 1;
   const wide = (block.settings.container ?? "contained") === "full-width";
-  const sizes = two ? "(min-width: 768px) 50vw, 100vw" : wide ? "100vw" : "(min-width: 1152px) 1152px, 100vw";
+  const sizes = imageBlockSizes(block.images.length, block.settings.container);
   return (
     <BlockFrame settings={block.settings}>
       <SimpleGrid columns={{ base: 1, md: two ? 2 : 1 }} gap="6">

@@ -1,5 +1,6 @@
 import { Box, Grid } from "@chakra-ui/react";
 import { focusPointPosition } from "../../../domain/cms/image-position";
+import { imageTextSizes } from "../../../domain/cms/priority-picture";
 import type { CmsBlock } from "../../../ports/cms/cms-content-gateway.port";
 import { BlockFrame, BlockLinks } from "./block-frame";
 import type { BlockProps } from "./block-props";
@@ -23,7 +24,7 @@ export function ImageTextBlock({ block, priority }: BlockProps<ImageTextBlockDat
         src={block.image.url}
         alt={block.image.altText}
         aspectRatio={3 / 2}
-        sizes={beside ? "(min-width: 768px) 50vw, 100vw" : "(min-width: 1152px) 1152px, 100vw"}
+        sizes={imageTextSizes(alignment)}
         objectPosition={focusPointPosition(block.settings.imageFocusPoint)}
         priority={priority}
       />

@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Text } from "@chakra-ui/react";
 import type { CompleteSlide, SlideshowHeight } from "../../../domain/cms/slideshow";
 import { imageAlignmentPosition } from "../../../domain/cms/image-position";
+import { PICTURE_SIZES } from "../../../domain/cms/priority-picture";
 import { justifyFor } from "./block-frame";
 import { CmsLinkButton } from "./cms-link";
 import { ResponsiveImage } from "./responsive-image";
@@ -41,7 +42,7 @@ export function SlideView({ slide, height, priority }: SlideViewProps) {
             fill
             src={picture}
             alt={null}
-            sizes="100vw"
+            sizes={PICTURE_SIZES.fullWidth}
             objectPosition={imageAlignmentPosition(slide.imageAlignment)}
             priority={priority}
           />

@@ -5,7 +5,6 @@ import { useStores } from "../../app/stores-context";
 import { MAIN_CONTENT_ID } from "../skip-link";
 import { ConsentSettings } from "./consent-settings";
 import { ConsentSummary } from "./consent-summary";
-import { useConsentSync } from "./use-consent-sync";
 
 const FOCUSABLE = "a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex='-1'])";
 
@@ -34,7 +33,6 @@ function trapTab(event: KeyboardEvent<HTMLElement>): void {
  */
 export const ConsentDialog = observer(function ConsentDialog() {
   const { consent } = useStores();
-  useConsentSync();
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
   const modal = consent.showsOverlay;

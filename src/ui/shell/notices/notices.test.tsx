@@ -70,10 +70,14 @@ describe("toasts (SPEC §3, §4, §8)", () => {
   it("shows sanitised HTML politely, with links and without anything that runs code", async () => {
     const app = await renderApp("/member/play");
     act(() => void app.root.toasts.show('Sparat i <a href="/member/play" onclick="alert(1)">Play</a><img src=x onerror="alert(1)">'));
-    const status = screen
-      .getAllByRole("status")
-      .find((el) => el.getAttribute("aria-live") === "polite" && el.textContent?.includes("Sparat"));
-    expect(status).toBeTruthy();
+    // The sanitiser is fetched with the first HTML toast (toaster.tsx): the text joins the live region then.
+    const status = await waitFor(() => {
+      const found = screen
+        .getAllByRole("status")
+        .find((el) => el.getAttribute("aria-live") === "polite" && el.textContent?.includes("Sparat"));
+      expect(found).toBeTruthy();
+      return found;
+    });
     const link = within(status!).getByRole("link", { name: "Play" });
     expect(link.getAttribute("onclick")).toBeNull();
     expect(status!.querySelector("img")).toBeNull();

@@ -1,12 +1,15 @@
 import { Box, Flex, IconButton, Stack } from "@chakra-ui/react";
 import { observer } from "mobx-react-lite";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShownToast } from "../../../application/shell/toast.store";
 import { TOAST_KIND } from "../../../domain/notices/toast";
 import { useStores } from "../../app/stores-context";
 import { NoticeIcon } from "./notice-icons";
 import { ON_DARK, TOAST_COLOURS } from "./notice-colours";
-import { sanitizeToastHtml } from "./toast-html";
+
+// DOMPurify (28 KiB) comes with the first HTML toast, not with every first load (issue 8: initial JS).
+const ToastHtmlBody = lazy(async () => ({ default: (await import("./toast-html-body")).ToastHtmlBody }));
 
 /**
  * SPEC §3/§4/§9 toasts (in the notice overlay: bottom right, full width on a phone). Two live regions always in
@@ -62,13 +65,10 @@ const ToastItem = observer(function ToastItem({ toast }: { readonly toast: Shown
       onBlur={() => toasts.release(toast.id)}
     >
       {content.format === "html" ? (
-        <Box
-          flex="1"
-          py="1.5"
-          textStyle="sm"
-          css={{ "& a": { color: ON_DARK, textDecoration: "underline", fontWeight: "semibold" } }}
-          dangerouslySetInnerHTML={{ __html: sanitizeToastHtml(content.value) }}
-        />
+        // The live region is there from the start; the text joins it once the sanitiser has arrived.
+        <Suspense fallback={<Box flex="1" />}>
+          <ToastHtmlBody html={content.value} />
+        </Suspense>
       ) : (
         <Box flex="1" py="1.5" textStyle="sm">
           {content.format === "text" ? content.value : t("common:errors.generic")}
