@@ -10,6 +10,7 @@ import { createAppContainer } from "../composition-root";
 import { createI18n } from "../i18n/i18n";
 import { AppProviders } from "./app-providers";
 import { createAppRoutes } from "./app-routes";
+import { routerReady } from "./first-page";
 
 // jsdom has no ResizeObserver; Chakra's menu positioning asks for one.
 globalThis.ResizeObserver ??= class {
@@ -18,20 +19,7 @@ globalThis.ResizeObserver ??= class {
   disconnect(): void {}
 };
 
-/** Resolves once the router has loaded the code of its first page. */
-export function routerReady(router: {
-  readonly state: { readonly initialized: boolean };
-  subscribe(fn: (state: { readonly initialized: boolean }) => void): () => void;
-}): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
+export { routerReady };
 
 export interface RenderAppOptions {
   /** The translations to use (default: a fresh Swedish instance). */
